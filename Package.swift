@@ -1,0 +1,60 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// homebook: a personal ledger and recipe book for the terminal, on SQLite.
+///
+/// Four layers, each depending only on the one below:
+/// CSQLite → SQLiteWrapper → HomebookCore → homebook (the executable, two thin fronts).
+let package = Package(
+    name: "homebook",
+    products: [
+        .executable(name: "homebook", targets: ["homebook"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "SQLiteWrapper", dependencies: ["CSQLite"]),
+        .executableTarget(name: "embed-migrations", path: "Tools/embed-migrations"),
+        .plugin(
+            name: "EmbedMigrationsPlugin",
+            capability: .buildTool(),
+            dependencies: ["embed-migrations"]
+        ),
+        .target(
+            name: "HomebookCore",
+            dependencies: ["SQLiteWrapper"],
+            plugins: ["EmbedMigrationsPlugin"]
+        ),
+        .executableTarget(
+            name: "homebook",
+            dependencies: [
+                "HomebookCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Helpers shared by the test targets: temporary folders, running the built binary.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SQLiteWrapperTests", dependencies: ["SQLiteWrapper", "TestSupport"]),
+        .testTarget(
+            name: "HomebookCoreTests",
+            dependencies: ["HomebookCore", "SQLiteWrapper", "TestSupport"]
+        ),
+        .testTarget(
+            name: "homebookTests",
+            dependencies: ["homebook", "HomebookCore", "SQLiteWrapper", "TestSupport"]
+        ),
+    ]
+)
+
+// Shared settings, applied once so every target follows the same rules.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    target.swiftSettings = settings
+}

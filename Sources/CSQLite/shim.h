@@ -1,0 +1,33 @@
+#ifndef CSQLITE_SHIM_H
+#define CSQLITE_SHIM_H
+
+#include <sqlite3.h>
+
+// Swift cannot import function-like or expression macros, so the extended result
+// codes the wrapper names are re-exported as real constants.
+static const int CSQLITE_BUSY_TIMEOUT = SQLITE_BUSY_TIMEOUT;
+static const int CSQLITE_CONSTRAINT_CHECK = SQLITE_CONSTRAINT_CHECK;
+static const int CSQLITE_CONSTRAINT_DATATYPE = SQLITE_CONSTRAINT_DATATYPE;
+static const int CSQLITE_CONSTRAINT_FOREIGNKEY = SQLITE_CONSTRAINT_FOREIGNKEY;
+static const int CSQLITE_CONSTRAINT_NOTNULL = SQLITE_CONSTRAINT_NOTNULL;
+static const int CSQLITE_CONSTRAINT_PRIMARYKEY = SQLITE_CONSTRAINT_PRIMARYKEY;
+static const int CSQLITE_CONSTRAINT_TRIGGER = SQLITE_CONSTRAINT_TRIGGER;
+static const int CSQLITE_CONSTRAINT_UNIQUE = SQLITE_CONSTRAINT_UNIQUE;
+static const int CSQLITE_READONLY_DBMOVED = SQLITE_READONLY_DBMOVED;
+static const int CSQLITE_OPEN_EXRESCODE = SQLITE_OPEN_EXRESCODE;
+
+/// SQLITE_TRANSIENT is a cast of -1 to a function pointer, which Swift cannot import.
+static inline sqlite3_destructor_type csqlite_transient(void) {
+    return SQLITE_TRANSIENT;
+}
+
+/// Turns double-quoted string literals off for DDL and DML on this connection.
+///
+/// `sqlite3_db_config` is variadic and cannot be called from Swift.
+static inline int csqlite_disable_double_quoted_strings(sqlite3 *db) {
+    int rc = sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DDL, 0, (int *)0);
+    if (rc != SQLITE_OK) return rc;
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DML, 0, (int *)0);
+}
+
+#endif

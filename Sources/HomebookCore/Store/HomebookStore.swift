@@ -1,0 +1,97 @@
+import SQLiteWrapper
+
+/// An open homebook database: one SQLite file, configured and migrated.
+///
+/// Opening does only what every command needs: create the file privately when it is new,
+/// refuse files that are not homebook databases (or come from a newer homebook) before
+/// writing anything, switch on WAL with `synchronous=FULL`, and apply pending migrations.
+/// Module repositories hang off the store in extensions (`store.recipes`, `store.ledger`, …).
+public final class HomebookStore {
+    /// The database file's path.
+    public let path: String
+    /// The configured connection.
+    public let database: Database
+
+    private init(path: String, database: Database) {
+        self.path = path
+        self.database = database
+    }
+
+    /// Opens the database at `path`, creating it (and its folders) when missing.
+    ///
+    /// New folders get mode 0700 and a new file mode 0600: it holds personal financial data.
+    ///
+    /// - Throws: ``StoreError`` for every failure; the file is left unchanged.
+    public static func open(path: String) throws(StoreError) -> HomebookStore {
+        if SystemCalls.isDirectory(path) {
+            throw .isDirectory(path: path)
+        }
+        if !SystemCalls.exists(path) {
+            let folder = parentFolder(of: path)
+            if let folder { try SystemCalls.createDirectories(folder) }
+            do {
+                try SystemCalls.createPrivateFile(path)
+            } catch .fileExists {
+                // Another process created it a moment ago; open theirs.
+            }
+        }
+        do {
+            let database = try Database(path: path, mode: .readWrite)
+            let store = HomebookStore(path: path, database: database)
+            try store.prepareSchema()
+            return store
+        } catch let error as SQLiteError {
+            throw StoreError(error, path: path)
+        } catch let error as MigrationError {
+            throw .migration(error)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .database("\(error)")
+        }
+    }
+
+    private func prepareSchema() throws {
+        let migrator = try Migrator(migrations: HomebookSchema.migrations())
+        // Check first, write after: a database from a newer homebook is refused untouched.
+        let pending = try migrator.pendingMigrations(in: database)
+        if database.isReadOnly {
+            guard pending.isEmpty else { throw StoreError.readOnly(path: path) }
+            return
+        }
+        // WAL lets the menu read while a script writes; FULL makes a returned commit durable.
+        try database.execute("PRAGMA journal_mode = WAL")
+        try database.execute("PRAGMA synchronous = FULL")
+        if !pending.isEmpty {
+            try migrator.migrate(
+                database,
+                now: SystemCalls.utcTimestamp(secondsSince1970: SystemCalls.now())
+            )
+        }
+    }
+
+    /// Closes the connection, finalizing cached statements.
+    public func close() throws {
+        do {
+            try database.close()
+        } catch {
+            throw Self.translate(error, path: path)
+        }
+    }
+
+    /// Translates any error from a database operation into a ``StoreError`` when it is one
+    /// of SQLite's; domain errors pass through unchanged.
+    public static func translate(_ error: any Error, path: String) -> any Error {
+        switch error {
+        case let error as SQLiteError: return StoreError(error, path: path)
+        case let error as MigrationError: return StoreError.migration(error)
+        default: return error
+        }
+    }
+
+    private static func parentFolder(of path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? nil : folder
+    }
+}

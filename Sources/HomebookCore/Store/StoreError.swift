@@ -1,0 +1,81 @@
+import SQLiteWrapper
+
+/// Why the database could not be opened or written, phrased for the person at the keyboard.
+///
+/// SQLite's own codes are translated here, once, so both fronts say the same thing.
+public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// A folder on the way to the database could not be created.
+    case cannotCreateFolder(path: String, reason: String)
+    /// A new file could not be created.
+    case cannotCreateFile(path: String, reason: String)
+    /// The file to create already exists (a backup never overwrites).
+    case fileExists(path: String)
+    /// The path names a folder, not a file.
+    case isDirectory(path: String)
+    /// The file exists but is not an SQLite database.
+    case notADatabase(path: String)
+    /// The file is an SQLite database damaged beyond normal use.
+    case corrupt(path: String)
+    /// The file could not be opened (missing folder, permissions, …).
+    case cannotOpen(path: String, reason: String)
+    /// A write was refused because the file or its folder is read-only.
+    case readOnly(path: String)
+    /// The disk (or the database's size limit) is full.
+    case diskFull
+    /// Another process held the database lock past the busy timeout.
+    case busy
+    /// The schema could not be brought up to date.
+    case migration(MigrationError)
+    /// The integrity check found problems.
+    case integrityCheckFailed([String])
+    /// Any other database failure; the message is SQLite's, without bound values.
+    case database(String)
+
+    /// A one-line message for `Error: …`.
+    public var description: String {
+        switch self {
+        case .cannotCreateFolder(let path, let reason):
+            return "cannot create the folder \(path): \(reason)"
+        case .cannotCreateFile(let path, let reason):
+            return "cannot create \(path): \(reason)"
+        case .fileExists(let path):
+            return "\(path) already exists; homebook never overwrites a file"
+        case .isDirectory(let path):
+            return "\(path) is a folder, not a database file"
+        case .notADatabase(let path):
+            return
+                "\(path) is not a homebook database (it is not an SQLite file); it was left unchanged"
+        case .corrupt(let path):
+            return "\(path) is damaged (the database disk image is malformed);"
+                + " restore it from a backup"
+        case .cannotOpen(let path, let reason):
+            return "cannot open the database \(path): \(reason)"
+        case .readOnly(let path):
+            return "\(path) is read-only; nothing was saved"
+        case .diskFull:
+            return "the disk is full; nothing was saved"
+        case .busy:
+            return "the database is busy (another homebook is writing to it); nothing was saved,"
+                + " try again"
+        case .migration(let error):
+            return error.description
+        case .integrityCheckFailed(let problems):
+            return "the integrity check failed: " + problems.prefix(5).joined(separator: "; ")
+        case .database(let message):
+            return "database error: \(message)"
+        }
+    }
+
+    /// Translates a SQLite error into what it means for the user's file.
+    public init(_ error: SQLiteError, path: String) {
+        switch error.code {
+        case .notADatabase: self = .notADatabase(path: path)
+        case .corrupt: self = .corrupt(path: path)
+        case .readOnly: self = .readOnly(path: path)
+        case .full: self = .diskFull
+        case .busy, .locked: self = .busy
+        case .cannotOpen: self = .cannotOpen(path: path, reason: error.message)
+        default: self = .database(error.message)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Makes stored text safe to print: the one place control characters are neutralised.
+///
+/// A stored name or note must never drive the terminal (move the cursor, change the title,
+/// hide text), so the C0 controls (except tab and newline), DEL, the C1 controls
+/// (including CSI, U+009B) and the bidirectional overrides are shown as visible escapes
+/// such as `\x1B` or `\u{202E}`. A backslash itself is shown unchanged.
+public enum DisplayText {
+    /// The text with control characters made visible; newlines and tabs are kept.
+    public static func sanitized(_ text: String) -> String {
+        escape(text, keepNewlines: true)
+    }
+
+    /// The text on one line: control characters visible, and newlines shown as `\n`,
+    /// for table cells, prompts and messages.
+    public static func singleLine(_ text: String) -> String {
+        escape(text, keepNewlines: false)
+    }
+
+    private static func escape(_ text: String, keepNewlines: Bool) -> String {
+        // Fast path: most text has nothing to escape.
+        guard text.unicodeScalars.contains(where: { needsEscape($0, keepNewlines: keepNewlines) })
+        else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar, keepNewlines: keepNewlines) {
+                result += visible(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar, keepNewlines: Bool) -> Bool {
+        switch scalar.value {
+        case 0x0A: return !keepNewlines
+        case 0x09: return false
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        // Bidirectional embeddings, overrides and isolates can reorder what is shown.
+        case 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    private static func visible(_ scalar: Unicode.Scalar) -> String {
+        if scalar.value == 0x0A { return "\\n" }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        if scalar.value <= 0xFF {
+            return "\\x" + (hex.count < 2 ? "0" + hex : hex)
+        }
+        return "\\u{" + hex + "}"
+    }
+}

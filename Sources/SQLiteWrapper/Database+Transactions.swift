@@ -1,0 +1,68 @@
+extension Database {
+    /// Runs `body` inside `BEGIN IMMEDIATE` … `COMMIT`: one atomic, durable write.
+    ///
+    /// IMMEDIATE takes the write lock up front, so another process's lock is waited for
+    /// under the busy timeout instead of failing later with an unretryable SQLITE_BUSY
+    /// when a read transaction tries to upgrade.
+    ///
+    /// When `body` throws, or the commit fails, the transaction is rolled back and the
+    /// **first** error is rethrown. Inside an open transaction, `write` nests as a savepoint.
+    ///
+    /// Related SQLite documentation: <https://www.sqlite.org/lang_transaction.html>
+    public func write<Result>(_ body: (Database) throws -> Result) throws -> Result {
+        guard isAutocommit else {
+            return try savepoint(body)
+        }
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body(self)
+            try execute("COMMIT")
+            return result
+        } catch {
+            rollbackIfOpen()
+            throw error
+        }
+    }
+
+    /// Runs `body` inside a read transaction, so several queries see one snapshot.
+    public func read<Result>(_ body: (Database) throws -> Result) throws -> Result {
+        guard isAutocommit else {
+            return try body(self)
+        }
+        try execute("BEGIN DEFERRED")
+        do {
+            let result = try body(self)
+            try execute("COMMIT")
+            return result
+        } catch {
+            rollbackIfOpen()
+            throw error
+        }
+    }
+
+    private func savepoint<Result>(_ body: (Database) throws -> Result) throws -> Result {
+        try execute("SAVEPOINT nested_write")
+        do {
+            let result = try body(self)
+            try execute("RELEASE nested_write")
+            return result
+        } catch {
+            // ROLLBACK TO undoes the savepoint's work but keeps it open; RELEASE closes it.
+            try? execute("ROLLBACK TO nested_write")
+            try? execute("RELEASE nested_write")
+            throw error
+        }
+    }
+
+    /// Rolls back only when a transaction is still open.
+    ///
+    /// > If certain kinds of errors occur within a transaction, the transaction may or may
+    /// > not be rolled back automatically. (SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY, SQLITE_NOMEM)
+    ///
+    /// A ROLLBACK without a transaction would fail and hide the first error.
+    private func rollbackIfOpen() {
+        if !isAutocommit {
+            try? execute("ROLLBACK")
+        }
+    }
+}

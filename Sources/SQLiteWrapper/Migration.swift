@@ -1,0 +1,45 @@
+/// One schema change: a numbered SQL script, applied once, in order.
+///
+/// Migrations come from files named `NNNN_snake_case_name.sql`; the number is the version.
+public struct Migration: Sendable, Equatable {
+    /// The version, from the file name's leading number.
+    public let version: Int64
+    /// The file name without its number and extension, e.g. `create_recipes`.
+    public let name: String
+    /// The SQL script.
+    public let sql: String
+
+    /// Creates a migration from its parts.
+    public init(version: Int64, name: String, sql: String) {
+        self.version = version
+        self.name = name
+        self.sql = sql
+    }
+
+    /// Parses a file name such as `0001_create_recipes.sql` together with its contents.
+    ///
+    /// - Returns: nil when the name does not have the `NNNN_name.sql` form.
+    public init?(fileName: String, sql: String) {
+        guard fileName.hasSuffix(".sql") else { return nil }
+        let stem = fileName.dropLast(4)
+        guard let separator = stem.firstIndex(of: "_") else { return nil }
+        let digits = stem[..<separator]
+        let name = stem[stem.index(after: separator)...]
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+            let version = Int64(digits), version > 0, !name.isEmpty
+        else { return nil }
+        self.init(version: version, name: String(name), sql: sql)
+    }
+
+    /// A fingerprint of the SQL text (64-bit FNV-1a, hexadecimal), recorded when applied,
+    /// so an edited migration is noticed.
+    public var checksum: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in sql.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,33 @@
+import HomebookCore
+
+/// The top-level menu: one entry per module screen, then `q) Quit`.
+struct MainMenu {
+    /// The module screens, in menu order. Modules add theirs here as they land.
+    static let screens: [any MenuScreen] = []
+
+    let session: MenuSession
+    var screens: [any MenuScreen] = MainMenu.screens
+
+    /// Runs until `q` or the end of input; both end the program with status 0.
+    func run() {
+        if session.terminal.isInteractive {
+            session.say(session.style.bold("homebook \(HomebookVersion.current)"))
+        }
+        let items = screens.map { screen in
+            MenuItem(key: screen.key, label: screen.title) { try screen.run(session) }
+        }
+        let loop = MenuLoop(
+            session: session,
+            title: "Main menu",
+            items: items,
+            exitKey: "q",
+            exitLabel: "Quit"
+        )
+        do {
+            try loop.run()
+        } catch {
+            // End of input at any prompt: leave cleanly on a fresh line.
+            session.say()
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import HomebookCore
+
+/// Input ended (Ctrl-D or a closed pipe): the menu exits cleanly, saving nothing half-entered.
+struct EndOfInput: Error {}
+
+/// What every screen works with: the terminal, the style, the open store and today's date.
+///
+/// Screens ask, say and show errors only through the session, so prompts, colours and
+/// end-of-input handling are the same everywhere.
+final class MenuSession {
+    let terminal: any Terminal
+    let style: Style
+    let store: HomebookStore
+    /// Today's local date; injected so menu tests are repeatable.
+    let today: () -> CalendarDate
+
+    init(
+        terminal: any Terminal,
+        store: HomebookStore,
+        style: Style? = nil,
+        today: @escaping () -> CalendarDate = CalendarDate.today
+    ) {
+        self.terminal = terminal
+        self.store = store
+        self.style = style ?? Style(isInteractive: terminal.isInteractive)
+        self.today = today
+    }
+
+    /// Writes a prompt and reads the answer, without its line ending.
+    ///
+    /// - Throws: ``EndOfInput`` when input ends.
+    func ask(_ prompt: String) throws(EndOfInput) -> String {
+        terminal.write(style.cyan(prompt) + " ")
+        guard let line = terminal.readLine() else { throw EndOfInput() }
+        return line
+    }
+
+    /// Asks until `parse` accepts the answer, showing each rejection's reason.
+    func ask<Value>(_ prompt: String, parse: (String) throws -> Value) throws(EndOfInput) -> Value {
+        while true {
+            let answer = try ask(prompt)
+            do {
+                return try parse(answer)
+            } catch {
+                show(error)
+            }
+        }
+    }
+
+    /// Asks a yes/no question; only `y` or `yes` means yes.
+    func confirm(_ question: String) throws(EndOfInput) -> Bool {
+        let answer = try ask(question + " [y/N]").trimmingWhitespace().lowercased()
+        return answer == "y" || answer == "yes"
+    }
+
+    /// Writes a line of text.
+    func say(_ text: String = "") {
+        terminal.writeLine(text)
+    }
+
+    /// Writes a warning (something was done, but not quite as typed).
+    func warn(_ text: String) {
+        terminal.writeLine(style.yellow(text))
+    }
+
+    /// Writes an error as `Error: …`, with database errors translated for the user.
+    func show(_ error: any Error) {
+        let translated = HomebookStore.translate(error, path: store.path)
+        terminal.writeLine(style.red("Error: \(DisplayText.singleLine("\(translated)"))"))
+    }
+}

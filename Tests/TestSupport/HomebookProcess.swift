@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a finished `homebook` process left behind.
+public struct ProcessResult: Sendable {
+    /// The exit status.
+    public let status: Int32
+    /// Everything written to standard output.
+    public let stdout: String
+    /// Everything written to standard error.
+    public let stderr: String
+}
+
+/// Runs the built `homebook` binary, the way a person or a script would.
+public enum HomebookProcess {
+    /// The binary built next to the test bundle (`.build/<triple>/debug/homebook`).
+    public static var binaryPath: String {
+        Bundle.main.bundleURL.appendingPathComponent("homebook").path
+    }
+
+    /// Runs `homebook` with `arguments`, feeding `input` on standard input.
+    ///
+    /// The environment is cleared of `HOMEBOOK_DB`, `XDG_DATA_HOME` and `NO_COLOR` unless
+    /// given in `environment`, and `HOME` points at a folder that does not exist, so a test
+    /// can never touch the real database.
+    public static func run(
+        _ arguments: [String],
+        input: String = "",
+        environment: [String: String] = [:],
+        executable: String? = nil
+    ) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable ?? binaryPath)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for key in ["HOMEBOOK_DB", "XDG_DATA_HOME", "NO_COLOR"] { env[key] = nil }
+        env["HOME"] = "/nonexistent-homebook-test-home"
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        // Files instead of pipes: no deadlock however much is written, no reader threads.
+        return try withTemporaryDirectory { folder in
+            let inputPath = folder + "/stdin"
+            let outputPath = folder + "/stdout"
+            let errorPath = folder + "/stderr"
+            _ = FileManager.default.createFile(atPath: inputPath, contents: Data(input.utf8))
+            _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+            process.standardInput = FileHandle(forReadingAtPath: inputPath)
+            process.standardOutput = FileHandle(forWritingAtPath: outputPath)
+            process.standardError = FileHandle(forWritingAtPath: errorPath)
+            try process.run()
+            process.waitUntilExit()
+            return ProcessResult(
+                status: process.terminationStatus,
+                stdout: String(decoding: fileBytes(outputPath) ?? Data(), as: UTF8.self),
+                stderr: String(decoding: fileBytes(errorPath) ?? Data(), as: UTF8.self)
+            )
+        }
+    }
+}
