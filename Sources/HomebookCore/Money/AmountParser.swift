@@ -1,0 +1,149 @@
+/// The one amount parser of SPEC §4, used by every front and by import.
+///
+/// Accepted: an optional leading currency symbol (`$`, `£`, `€` or the configured one),
+/// then digits, plain (`1234`) or grouped by commas in threes (`1,234,567`), then optionally
+/// `.` and digits (`.5` and `12.` are accepted). Anything else is invalid, with a reason.
+public enum AmountParser {
+    /// The symbols accepted whatever the configured currency is.
+    public static let commonSymbols = ["$", "£", "€"]
+
+    /// Parses an amount as typed: empty is missing, invalid becomes 0.00 with the reason,
+    /// and decimals beyond the second are truncated (`2.999` is 2.99), never rounded.
+    ///
+    /// - Parameter currency: the configured currency symbol, also accepted as a prefix.
+    public static func parse(_ text: String, currency: String = "$") -> AmountInput {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.isEmpty {
+            return .missing
+        }
+        switch scan(trimmed, currency: currency) {
+        case .success(let scanned):
+            return .amount(Money(cents: scanned.cents))
+        case .failure(let problem):
+            return .invalid(InvalidAmount(input: trimmed, problem: problem))
+        }
+    }
+
+    /// Parses an amount strictly, for files: missing, invalid, or a non-zero digit beyond
+    /// the second decimal is an error rather than a fallback.
+    public static func parseExact(
+        _ text: String,
+        currency: String = "$"
+    ) throws(ExactAmountError) -> Money {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.isEmpty {
+            throw .missing
+        }
+        switch scan(trimmed, currency: currency) {
+        case .success(let scanned):
+            guard !scanned.droppedNonZeroDigit else { throw .moreThanTwoDecimals(input: trimmed) }
+            return Money(cents: scanned.cents)
+        case .failure(let problem):
+            throw .invalid(input: trimmed, problem: problem)
+        }
+    }
+
+    /// The cents read, and whether a non-zero digit beyond the second decimal was dropped.
+    private struct Scanned {
+        var cents: Int64
+        var droppedNonZeroDigit: Bool
+    }
+
+    private static func scan(_ text: String, currency: String) -> Result<Scanned, AmountProblem> {
+        var body = Substring(text)
+        // The longest matching symbol wins, so a configured "US$" is not read as "U" + "S$".
+        let symbols = ([currency] + commonSymbols).filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+        if let symbol = symbols.first(where: { body.hasPrefix($0) }) {
+            body = body.dropFirst(symbol.count)
+        }
+        return scanNumber(body)
+    }
+
+    // A single pass over the scalars; the first rule broken is the reason reported, except
+    // that "too large" is only reported when nothing else is wrong.
+    private static func scanNumber(_ body: Substring) -> Result<Scanned, AmountProblem> {
+        var whole: Int64 = 0
+        var overflow = false
+        var integerDigits = 0
+        var groupDigits = 0  // digits since the last comma (or the start)
+        var sawComma = false
+        var inFraction = false
+        var fractionDigits = 0
+        var fractionCents: Int64 = 0
+        var droppedNonZeroDigit = false
+        let scalars = Array(body.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if ("0"..."9").contains(scalar) {
+                let digit = Int64(scalar.value - 48)
+                if inFraction {
+                    fractionDigits += 1
+                    if fractionDigits == 1 {
+                        fractionCents = digit * 10
+                    } else if fractionDigits == 2 {
+                        fractionCents += digit
+                    } else if digit != 0 {
+                        droppedNonZeroDigit = true
+                    }
+                } else {
+                    integerDigits += 1
+                    groupDigits += 1
+                    let (times10, overflow1) = whole.multipliedReportingOverflow(by: 10)
+                    let (sum, overflow2) = times10.addingReportingOverflow(digit)
+                    overflow = overflow || overflow1 || overflow2
+                    whole = sum
+                }
+                continue
+            }
+            switch scalar {
+            case ",":
+                // The first group has 1–3 digits, every later group exactly 3.
+                let groupIsValid = sawComma ? groupDigits == 3 : (1...3).contains(groupDigits)
+                guard !inFraction, groupIsValid else { return .failure(.misplacedComma) }
+                sawComma = true
+                groupDigits = 0
+            case ".":
+                guard !inFraction else { return .failure(.twoDots) }
+                guard !sawComma || groupDigits == 3 else { return .failure(.misplacedComma) }
+                inFraction = true
+            case "+", "-", "\u{2212}":
+                return .failure(.sign)
+            case "e", "E":
+                return .failure(isExponent(scalars, at: index) ? .exponent : .letters)
+            default:
+                return .failure(problem(with: scalar))
+            }
+        }
+        if sawComma, !inFraction, groupDigits != 3 {
+            return .failure(.misplacedComma)
+        }
+        if integerDigits == 0, fractionDigits == 0 {
+            return .failure(.noDigits)
+        }
+        let (hundreds, overflow1) = whole.multipliedReportingOverflow(by: 100)
+        let (cents, overflow2) = hundreds.addingReportingOverflow(fractionCents)
+        guard !overflow, !overflow1, !overflow2 else { return .failure(.tooLarge) }
+        return .success(Scanned(cents: cents, droppedNonZeroDigit: droppedNonZeroDigit))
+    }
+
+    /// Whether the `e` at `index` sits between a digit and a digit or sign, as in `1e5`.
+    private static func isExponent(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index > 0, index + 1 < scalars.count else { return false }
+        let isDigit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
+        let next = scalars[index + 1]
+        return isDigit(scalars[index - 1]) && (isDigit(next) || next == "-" || next == "+")
+    }
+
+    private static func problem(with scalar: Unicode.Scalar) -> AmountProblem {
+        if scalar.properties.isWhitespace {
+            return .innerSpace
+        }
+        if scalar.properties.numericType == .decimal {
+            return .nonASCIIDigit
+        }
+        if scalar.properties.isAlphabetic {
+            return .letters
+        }
+        return .unexpectedCharacter(Character(scalar))
+    }
+}
