@@ -1,0 +1,164 @@
+import SQLiteWrapper
+
+/// The ledger repository: every read and write of budget items, with the rules of SPEC §4.
+///
+/// Every write is one `BEGIN IMMEDIATE` transaction that also updates the one-row stored
+/// totals with checked arithmetic, so totals are exact, never wrap, and never need a scan.
+public struct Ledger {
+    /// The store's connection.
+    let database: Database
+
+    /// Creates the repository over an open, migrated connection.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// Saves a new item and returns it with its id.
+    ///
+    /// - Throws: ``LedgerError`` when the name breaks the rules or a total would overflow
+    ///   (nothing is saved), or a database error.
+    @discardableResult
+    public func add(_ new: NewLedgerItem) throws -> LedgerItem {
+        let name = try LedgerRules.name(new.name)
+        let category = LedgerRules.category(new.category)
+        let note = LedgerRules.note(new.note)
+        return try database.write { db in
+            let totals = try storedTotals(db).replacing(nil, with: (new.kind, new.amount))
+            try db.cachedStatement(Self.insertSQL).execute([
+                .text(new.kind.rawValue), .text(name), .integer(new.amount.cents),
+                .text(new.date.description), category.databaseValue, note.databaseValue,
+            ])
+            let id = db.lastInsertRowID
+            try saveTotals(totals, db)
+            return LedgerItem(
+                id: id,
+                kind: new.kind,
+                name: name,
+                amount: new.amount,
+                date: new.date,
+                category: category,
+                note: note
+            )
+        }
+    }
+
+    /// The item with this id.
+    ///
+    /// - Throws: ``LedgerError/notFound(id:)`` when there is none.
+    public func item(id: Int64) throws -> LedgerItem {
+        let sql = "SELECT \(LedgerItem.columns) FROM budget_items WHERE id = ?"
+        guard let row = try database.fetchOne(sql, [.integer(id)]) else {
+            throw LedgerError.notFound(id: id)
+        }
+        return try LedgerItem(row: row)
+    }
+
+    /// Changes the given fields of an item and returns it as saved.
+    ///
+    /// - Throws: ``LedgerError/notFound(id:)``, a rule broken by a new value, or
+    ///   ``LedgerError/totalOverflow(_:)``; nothing is saved then.
+    @discardableResult
+    public func edit(id: Int64, _ changes: LedgerItemChanges) throws -> LedgerItem {
+        let name = try changes.name.map { name throws(LedgerError) in try LedgerRules.name(name) }
+        return try database.write { db in
+            let old = try item(id: id)
+            var new = old
+            new.kind = changes.kind ?? old.kind
+            new.name = name ?? old.name
+            new.amount = changes.amount ?? old.amount
+            new.date = changes.date ?? old.date
+            if let category = changes.category { new.category = LedgerRules.category(category) }
+            if let note = changes.note { new.note = LedgerRules.note(note) }
+            guard new != old else { return old }
+            let totals = try storedTotals(db).replacing(
+                (old.kind, old.amount),
+                with: (new.kind, new.amount)
+            )
+            try db.execute(
+                """
+                UPDATE budget_items
+                SET kind = ?, name = ?, amount_cents = ?, date = ?, category = ?, note = ?
+                WHERE id = ?
+                """,
+                [
+                    .text(new.kind.rawValue), .text(new.name), .integer(new.amount.cents),
+                    .text(new.date.description), new.category.databaseValue,
+                    new.note.databaseValue, .integer(id),
+                ]
+            )
+            try saveTotals(totals, db)
+            return new
+        }
+    }
+
+    /// Deletes an item and returns what it was.
+    ///
+    /// - Throws: ``LedgerError/notFound(id:)`` when there is none.
+    @discardableResult
+    public func delete(id: Int64) throws -> LedgerItem {
+        try database.write { db in
+            let old = try item(id: id)
+            let totals = try storedTotals(db).replacing((old.kind, old.amount), with: nil)
+            try db.execute("DELETE FROM budget_items WHERE id = ?", [.integer(id)])
+            try saveTotals(totals, db)
+            return old
+        }
+    }
+
+    /// Income, expenses, savings and the item count, read from the stored totals (no scan).
+    public func totals() throws -> LedgerTotals {
+        try storedTotals(database)
+    }
+
+    /// The totals summed afresh over every item: a full scan, for checks and tests.
+    public func freshTotals() throws -> LedgerTotals {
+        let sums = try sums(where: nil, [])
+        let count: Int64 =
+            try database.fetchOne("SELECT count(*) FROM budget_items")?.get(0) ?? 0
+        return LedgerTotals(income: sums.income, expenses: sums.expenses, count: count)
+    }
+
+    static let insertSQL = """
+        INSERT INTO budget_items (kind, name, amount_cents, date, category, note)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """
+
+    /// Reads the one-row stored totals.
+    func storedTotals(_ db: Database) throws -> LedgerTotals {
+        let sql = "SELECT income_cents, expense_cents, item_count FROM budget_totals WHERE id = 1"
+        guard let row = try db.cachedStatement(sql).fetchOne() else {
+            throw LedgerError.inconsistentTotals
+        }
+        return LedgerTotals(
+            income: Money(cents: try row.get(0)),
+            expenses: Money(cents: try row.get(1)),
+            count: try row.get(2)
+        )
+    }
+
+    /// Writes the stored totals; called inside the same transaction as the item change.
+    func saveTotals(_ totals: LedgerTotals, _ db: Database) throws {
+        try db.cachedStatement(
+            "UPDATE budget_totals SET income_cents = ?, expense_cents = ?, item_count = ? WHERE id = 1"
+        ).execute([
+            .integer(totals.income.cents), .integer(totals.expenses.cents), .integer(totals.count),
+        ])
+    }
+
+    /// Income and expense sums over the rows matching `condition` (all rows when nil).
+    ///
+    /// Each sum is bounded by its stored total, so it cannot overflow; SQLite's `sum()`
+    /// would raise "integer overflow" rather than wrap if the data were damaged.
+    func sums(
+        where condition: String?,
+        _ arguments: [DatabaseValue]
+    ) throws -> (income: Money, expenses: Money) {
+        let sql = """
+            SELECT coalesce(sum(CASE WHEN kind = 'income' THEN amount_cents END), 0),
+                   coalesce(sum(CASE WHEN kind = 'expense' THEN amount_cents END), 0)
+            FROM budget_items
+            """ + (condition.map { " WHERE " + $0 } ?? "")
+        guard let row = try database.fetchOne(sql, arguments) else { return (.zero, .zero) }
+        return (Money(cents: try row.get(0)), Money(cents: try row.get(1)))
+    }
+}

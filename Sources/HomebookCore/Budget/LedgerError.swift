@@ -1,0 +1,43 @@
+/// Why a ledger change was refused, phrased for the person at the keyboard.
+public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// No item has this id.
+    case notFound(id: Int64)
+    /// The name is empty after trimming.
+    case emptyName
+    /// The name contains a line break.
+    case nameHasLineBreak
+    /// No amount was given.
+    case missingAmount
+    /// The kind is neither income nor expense.
+    case invalidKind(String)
+    /// The change would push a total beyond 64-bit cents.
+    case totalOverflow(LedgerKind)
+    /// A stored row breaks the rules (the database was changed outside homebook).
+    case damagedRow(id: Int64)
+    /// The stored totals disagree with the items (the database was changed outside homebook).
+    case inconsistentTotals
+
+    /// A one-line message.
+    public var description: String {
+        switch self {
+        case .notFound(let id):
+            return "no budget item with id \(id)"
+        case .emptyName:
+            return "the name is empty; nothing was saved"
+        case .nameHasLineBreak:
+            return "the name may not contain a line break; nothing was saved"
+        case .missingAmount:
+            return "the amount is missing; nothing was saved"
+        case .invalidKind(let text):
+            return "\"\(DisplayText.singleLine(text))\" is not a kind: use income or expense"
+        case .totalOverflow(let kind):
+            let total = kind == .income ? "income" : "expense"
+            return "the \(total) total would exceed \(Money.maximum.grouped),"
+                + " the largest amount homebook can hold (overflow); nothing was saved"
+        case .damagedRow(let id):
+            return "budget item \(id) is damaged (it breaks the ledger's rules)"
+        case .inconsistentTotals:
+            return "the stored budget totals disagree with the items"
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Which items a list or an export shows; every field left nil shows all.
+public struct LedgerFilter: Equatable, Sendable {
+    /// The first day shown, inclusive.
+    public var from: CalendarDate?
+    /// The last day shown, inclusive.
+    public var to: CalendarDate?
+    /// Only this kind.
+    public var kind: LedgerKind?
+    /// Only this category (compared exactly, after trimming).
+    public var category: String?
+
+    /// Creates a filter.
+    public init(
+        from: CalendarDate? = nil,
+        to: CalendarDate? = nil,
+        kind: LedgerKind? = nil,
+        category: String? = nil
+    ) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.category = category.map { $0.trimmingWhitespace() }
+    }
+
+    /// Whether an item passes the kind and category filters (dates are bounds of the walk).
+    func matchesKindAndCategory(_ item: LedgerItem) -> Bool {
+        if let kind, item.kind != kind { return false }
+        if let category, item.category != category { return false }
+        return true
+    }
+}

@@ -1,0 +1,58 @@
+import HomebookCore
+import TestSupport
+
+/// Opens a fresh store in a temporary folder, runs `body`, and closes it.
+@discardableResult
+func withStore<Result>(_ body: (HomebookStore) throws -> Result) throws -> Result {
+    try withTemporaryDirectory { folder in
+        let store = try HomebookStore.open(path: folder + "/test.sqlite")
+        defer { try? store.close() }
+        return try body(store)
+    }
+}
+
+/// A date from its parts, for tests (the parts are always valid here).
+func day(_ year: Int, _ month: Int, _ day: Int) -> CalendarDate {
+    CalendarDate(year: year, month: month, day: day) ?? CalendarDate(year: 2000, month: 1, day: 1)!
+}
+
+/// A small deterministic random generator (SplitMix64), so failures can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension Ledger {
+    /// Adds an item from its parts.
+    @discardableResult
+    func add(
+        _ kind: LedgerKind,
+        _ name: String,
+        cents: Int64,
+        on date: CalendarDate,
+        category: String? = nil,
+        note: String? = nil
+    ) throws -> LedgerItem {
+        try add(
+            NewLedgerItem(
+                kind: kind,
+                name: name,
+                amount: Money(cents: cents),
+                date: date,
+                category: category,
+                note: note
+            )
+        )
+    }
+}
