@@ -1,0 +1,144 @@
+/// One CSV record: its fields, and the line it starts on (1-based, counting physical lines).
+struct CSVRecord: Equatable {
+    let line: Int
+    let fields: [String]
+}
+
+/// A record that breaks RFC 4180 (a stray quote, an unclosed quoted field, bad UTF-8).
+struct CSVSyntaxError: Error, Equatable {
+    let line: Int
+    let message: String
+}
+
+/// Reads RFC 4180 records one at a time from a line source, so memory stays flat.
+///
+/// Fields are separated by commas and records by CRLF or LF; a field in double quotes may
+/// hold commas, line breaks (kept exactly as written) and doubled quotes. Blank lines are
+/// skipped. A syntax error ends only its own record: reading goes on with the next line,
+/// so an import can report every bad line.
+final class CSVReader {
+    private let source: any LineSource
+    /// How many physical lines have been read.
+    private(set) var lineNumber = 0
+    private var field: [UInt8] = []  // a quoted field's bytes, possibly over several lines
+
+    private static let quote = UInt8(ascii: "\"")
+    private static let comma = UInt8(ascii: ",")
+    private static let lineFeed = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
+
+    init(_ source: any LineSource) {
+        self.source = source
+    }
+
+    /// The next record, a syntax error for a malformed one, or nil at the end of the input.
+    func next() throws(FileError) -> Result<CSVRecord, CSVSyntaxError>? {
+        var fields: [String] = []
+        var inQuotes = false
+        var startLine = 0
+        field.removeAll(keepingCapacity: true)
+        while var line = try source.nextLine() {
+            lineNumber += 1
+            if lineNumber == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) {
+                line = UnsafeBufferPointer(rebasing: line.dropFirst(3))  // a UTF-8 byte-order mark
+            }
+            if !inQuotes {
+                startLine = lineNumber
+                if isBlank(line) { continue }
+            }
+            switch parse(line, into: &fields, inQuotes: &inQuotes) {
+            case .complete:
+                return .success(CSVRecord(line: startLine, fields: fields))
+            case .continues:
+                continue
+            case .failure(let message):
+                return .failure(CSVSyntaxError(line: startLine, message: message))
+            }
+        }
+        if inQuotes {
+            return .failure(
+                CSVSyntaxError(line: startLine, message: "a quoted field is never closed")
+            )
+        }
+        return nil
+    }
+
+    private enum LineOutcome {
+        case complete
+        case continues
+        case failure(String)
+    }
+
+    private func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.allSatisfy { $0 == Self.lineFeed || $0 == Self.carriageReturn }
+    }
+
+    // Parses one physical line; `inQuotes` carries an open quoted field over to the next line.
+    private func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        into fields: inout [String],
+        inQuotes: inout Bool
+    ) -> LineOutcome {
+        var index = 0
+        let count = bytes.count
+        // Whether the byte at `position` ends the record: LF, CRLF, or the end of the input.
+        func endsRecord(at position: Int) -> Bool {
+            position == count || bytes[position] == Self.lineFeed
+                || (bytes[position] == Self.carriageReturn
+                    && (position + 1 == count || bytes[position + 1] == Self.lineFeed))
+        }
+        while true {
+            if inQuotes {
+                while index < count {
+                    let byte = bytes[index]
+                    index += 1
+                    guard byte == Self.quote else {
+                        field.append(byte)
+                        continue
+                    }
+                    if index < count, bytes[index] == Self.quote {
+                        field.append(Self.quote)  // "" inside quotes is one quote
+                        index += 1
+                        continue
+                    }
+                    inQuotes = false
+                    break
+                }
+                if inQuotes { return .continues }  // the line break is part of the field
+                guard let text = String(validating: field, as: UTF8.self) else {
+                    return .failure("the text is not valid UTF-8")
+                }
+                fields.append(text)
+                field.removeAll(keepingCapacity: true)
+                if endsRecord(at: index) { return .complete }
+                guard bytes[index] == Self.comma else {
+                    return .failure("a closing quote must be followed by a comma or the line end")
+                }
+                index += 1
+                continue
+            }
+            if index < count, bytes[index] == Self.quote {
+                inQuotes = true
+                index += 1
+                continue
+            }
+            let start = index
+            while index < count, !endsRecord(at: index), bytes[index] != Self.comma {
+                if bytes[index] == Self.quote {
+                    return .failure("a quote inside a field that does not start with one")
+                }
+                if bytes[index] == Self.carriageReturn {
+                    return .failure("a line break inside a field that is not quoted")
+                }
+                index += 1
+            }
+            let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            guard let text = String(validating: slice, as: UTF8.self) else {
+                return .failure("the text is not valid UTF-8")
+            }
+            fields.append(text)
+            if endsRecord(at: index) { return .complete }
+            index += 1  // the comma
+        }
+    }
+}

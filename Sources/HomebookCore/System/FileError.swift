@@ -1,0 +1,30 @@
+/// A file could not be read, created or written, phrased for the person at the keyboard.
+public enum FileError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The file to create already exists; homebook never overwrites one.
+    case exists(path: String)
+    /// The path names a folder.
+    case isDirectory(path: String)
+    /// The file could not be created.
+    case cannotCreate(path: String, reason: String)
+    /// The file could not be opened or read.
+    case cannotRead(path: String, reason: String)
+    /// Writing failed (disk full, closed pipe, …).
+    case cannotWrite(path: String, reason: String)
+
+    /// A one-line message.
+    public var description: String {
+        switch self {
+        case .exists(let path):
+            return
+                "\(DisplayText.singleLine(path)) already exists; homebook never overwrites a file"
+        case .isDirectory(let path):
+            return "\(DisplayText.singleLine(path)) is a folder, not a file"
+        case .cannotCreate(let path, let reason):
+            return "cannot create \(DisplayText.singleLine(path)): \(reason)"
+        case .cannotRead(let path, let reason):
+            return "cannot read \(DisplayText.singleLine(path)): \(reason)"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(DisplayText.singleLine(path)): \(reason)"
+        }
+    }
+}
