@@ -167,10 +167,10 @@ public final class Database {
                 var tail: UnsafePointer<CChar>?
                 let code = sqlite3_prepare_v2(handle, cursor, -1, &statement, &tail)
                 guard code == SQLITE_OK else {
-                    throw lastError(code, sql: String(cString: cursor))
+                    throw lastError(code, sql: String(cString: cursor).trimmingWhitespace())
                 }
                 guard let statement else { break }  // only whitespace or comments remained
-                let sql = String(cString: sqlite3_sql(statement))
+                let sql = String(cString: sqlite3_sql(statement)).trimmingWhitespace()
                 try Statement(handle: statement, connection: handle, sql: sql).execute()
                 guard let tail else { break }
                 cursor = tail
@@ -241,6 +241,16 @@ public final class Database {
             }
         }
         return true
+    }
+}
+
+extension String {
+    /// The text without leading and trailing white space.
+    fileprivate func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+            let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
     }
 }
 

@@ -60,10 +60,12 @@ public struct Migrator: Sendable {
     /// - Throws: ``MigrationError/newerDatabase(databaseVersion:knownVersion:)`` or
     ///   ``MigrationError/changedMigration(version:name:)``.
     public func pendingMigrations(in database: Database) throws -> [Migration] {
-        try pending(given: appliedMigrations(in: database))
+        try pendingMigrations(after: appliedMigrations(in: database))
     }
 
-    private func pending(given applied: [AppliedMigration]) throws -> [Migration] {
+    /// The migrations still to apply, given those a database records (see
+    /// ``pendingMigrations(in:)``), for callers that already read the records.
+    public func pendingMigrations(after applied: [AppliedMigration]) throws -> [Migration] {
         if let newest = applied.last, newest.version > latestVersion {
             throw MigrationError.newerDatabase(
                 databaseVersion: newest.version,
@@ -105,7 +107,7 @@ public struct Migrator: Sendable {
         defer { try? database.execute("PRAGMA foreign_keys = ON") }
         return try database.write { db in
             // Another process may have applied it while we waited for the write lock.
-            let current = try pending(given: appliedMigrations(in: db))
+            let current = try pendingMigrations(after: appliedMigrations(in: db))
             guard current.contains(migration) else { return false }
             try db.execute(script: Self.bookkeepingTable)
             try db.execute(script: migration.sql)

@@ -54,7 +54,8 @@ public final class HomebookStore {
     private func prepareSchema() throws {
         let migrator = try Migrator(migrations: HomebookSchema.migrations())
         // Check first, write after: a database from a newer homebook is refused untouched.
-        let pending = try migrator.pendingMigrations(in: database)
+        let applied = try migrator.appliedMigrations(in: database)
+        let pending = try migrator.pendingMigrations(after: applied)
         if database.isReadOnly {
             guard pending.isEmpty else { throw StoreError.readOnly(path: path) }
             return
@@ -62,6 +63,11 @@ public final class HomebookStore {
         // WAL lets the menu read while a script writes; FULL makes a returned commit durable.
         try database.execute("PRAGMA journal_mode = WAL")
         try database.execute("PRAGMA synchronous = FULL")
+        if applied.isEmpty {
+            // A new database, even in an empty file someone else created, holds personal
+            // financial data from now on: make it private like the ones homebook creates.
+            SystemCalls.makePrivate(path)
+        }
         if !pending.isEmpty {
             try migrator.migrate(
                 database,

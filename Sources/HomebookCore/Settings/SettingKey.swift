@@ -1,0 +1,80 @@
+/// A setting a person can change, with its default and its rule.
+public enum SettingKey: String, CaseIterable, Sendable {
+    /// Decimals shown by the unit converter: 2, 3 or 4.
+    case precision
+    /// The currency symbol shown with amounts and accepted before them.
+    case currency
+
+    /// The value used until the person sets one.
+    public var defaultValue: String {
+        switch self {
+        case .precision: return "2"
+        case .currency: return "$"
+        }
+    }
+
+    /// What the setting does, for help and the settings screen.
+    public var summary: String {
+        switch self {
+        case .precision: return "decimals shown by the unit converter (2, 3 or 4)"
+        case .currency: return "currency symbol shown with amounts (1 to 5 characters)"
+        }
+    }
+
+    /// Parses a key as typed (case-insensitive, trimmed).
+    public static func parse(_ text: String) throws(SettingsError) -> SettingKey {
+        guard let key = SettingKey(rawValue: text.trimmingWhitespace().lowercased()) else {
+            throw .unknownKey(text)
+        }
+        return key
+    }
+
+    /// Checks and normalises a value for this key.
+    ///
+    /// - Returns: the value to store (trimmed).
+    /// - Throws: ``SettingsError/invalidValue(key:value:expected:)`` with what is expected.
+    public func validate(_ text: String) throws(SettingsError) -> String {
+        let value = text.trimmingWhitespace()
+        switch self {
+        case .precision:
+            guard ["2", "3", "4"].contains(value) else {
+                throw .invalidValue(key: self, value: text, expected: "2, 3 or 4")
+            }
+        case .currency:
+            let forbidden = Set("0123456789.,+- ")
+            guard (1...5).contains(value.count),
+                value.unicodeScalars.allSatisfy({
+                    $0.value > 0x20 && !(0x7F...0x9F).contains($0.value)
+                }),
+                !value.contains(where: forbidden.contains)
+            else {
+                throw .invalidValue(
+                    key: self,
+                    value: text,
+                    expected: "1 to 5 characters with no digits, spaces, signs, dots or commas"
+                )
+            }
+        }
+        return value
+    }
+}
+
+/// A setting that could not be read or changed.
+public enum SettingsError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// No setting has this name.
+    case unknownKey(String)
+    /// The value breaks the setting's rule.
+    case invalidValue(key: SettingKey, value: String, expected: String)
+
+    /// A message that says what is expected.
+    public var description: String {
+        switch self {
+        case .unknownKey(let key):
+            let known = SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
+            return "unknown setting \"\(DisplayText.singleLine(key))\": the settings are \(known)"
+        case .invalidValue(let key, let value, let expected):
+            return "\"\(DisplayText.singleLine(value))\" is not a valid \(key.rawValue):"
+                + " expected \(expected)"
+        }
+    }
+}

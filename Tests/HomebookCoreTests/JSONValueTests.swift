@@ -1,0 +1,23 @@
+import HomebookCore
+import Testing
+
+@Suite struct JSONValueTests {
+    @Test func objectsKeepKeyOrderAndEscapeText() {
+        let value = JSONValue.object([
+            ("id", .integer(7)),
+            ("name", .string("Say \"hi\"\\\n\t\u{1B}")),
+            ("link", .null),
+            ("ok", .bool(true)),
+            ("list", .array([.integer(-1), .string("é")])),
+        ])
+        #expect(
+            value.rendered
+                == #"{"id":7,"name":"Say \"hi\"\\\n\t\u001b","link":null,"ok":true,"list":[-1,"é"]}"#
+        )
+    }
+
+    @Test func arraysRenderOneElementPerLine() {
+        #expect(JSONValue.renderLines([]) == "[]")
+        #expect(JSONValue.renderLines([.integer(1), .integer(2)]) == "[\n1,\n2\n]")
+    }
+}

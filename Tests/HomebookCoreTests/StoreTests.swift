@@ -1,0 +1,176 @@
+import Foundation
+import HomebookCore
+import SQLiteWrapper
+import TestSupport
+import Testing
+
+@Suite struct DatabaseLocationTests {
+    private func resolve(_ commandLine: String?, _ environment: [String: String]) throws -> String {
+        try DatabaseLocation.resolve(commandLine: commandLine) { environment[$0] }
+    }
+
+    @Test func theCommandLineWinsOverEverything() throws {
+        let environment = [
+            "HOMEBOOK_DB": "/env.sqlite", "XDG_DATA_HOME": "/xdg", "HOME": "/home/a",
+        ]
+        #expect(try resolve("/cli.sqlite", environment) == "/cli.sqlite")
+    }
+
+    @Test func theEnvironmentVariableWinsOverXDG() throws {
+        let environment = [
+            "HOMEBOOK_DB": "/env.sqlite", "XDG_DATA_HOME": "/xdg", "HOME": "/home/a",
+        ]
+        #expect(try resolve(nil, environment) == "/env.sqlite")
+    }
+
+    @Test func xdgDataHomeWinsOverHome() throws {
+        let environment = ["XDG_DATA_HOME": "/xdg/", "HOME": "/home/a"]
+        #expect(try resolve(nil, environment) == "/xdg/homebook/homebook.sqlite")
+    }
+
+    @Test func homeIsTheLastResort() throws {
+        #expect(
+            try resolve(nil, ["HOME": "/home/a"]) == "/home/a/.local/share/homebook/homebook.sqlite"
+        )
+    }
+
+    @Test func emptyAndRelativeValuesAreIgnored() throws {
+        let environment = ["HOMEBOOK_DB": "", "XDG_DATA_HOME": "relative/path", "HOME": "/home/a"]
+        #expect(try resolve("", environment) == "/home/a/.local/share/homebook/homebook.sqlite")
+    }
+
+    @Test func withNothingSetTheErrorSaysWhatToDo() {
+        #expect(throws: StoreError.self) { try resolve(nil, [:]) }
+    }
+}
+
+@Suite struct HomebookStoreTests {
+    @Test func aNewDatabaseIsPrivateInPrivateFolders() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/a/b/homebook.sqlite"
+            let store = try HomebookStore.open(path: path)
+            try store.close()
+            #expect(filePermissions(path) == 0o600)
+            #expect(filePermissions(folder + "/a") == 0o700)
+            #expect(filePermissions(folder + "/a/b") == 0o700)
+        }
+    }
+
+    @Test func anExistingFolderKeepsItsPermissions() throws {
+        try withTemporaryDirectory { folder in
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
+            let store = try HomebookStore.open(path: folder + "/homebook.sqlite")
+            try store.close()
+            #expect(filePermissions(folder) == 0o755)
+        }
+    }
+
+    @Test func theConnectionUsesWALAndFullSync() throws {
+        try withTemporaryDirectory { folder in
+            let store = try HomebookStore.open(path: folder + "/h.sqlite")
+            #expect(try store.database.fetchOne("PRAGMA journal_mode")?.get(0) as String? == "wal")
+            #expect(try store.database.fetchOne("PRAGMA synchronous")?.get(0) as Int64? == 2)
+            #expect(try store.database.fetchOne("PRAGMA foreign_keys")?.get(0) as Int64? == 1)
+            #expect(
+                try store.database.fetchOne("PRAGMA busy_timeout")?.get(0) as Int64? ?? 0 >= 5_000
+            )
+            try store.close()
+        }
+    }
+
+    @Test func everyMigrationIsAppliedOnceAndReopeningChangesNothing() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/h.sqlite"
+            try HomebookStore.open(path: path).close()
+            let store = try HomebookStore.open(path: path)
+            let count =
+                try store.database.fetchOne("SELECT count(*) FROM schema_migrations")?.get(0)
+                as Int64?
+            #expect(count == Int64(try HomebookSchema.migrations().count))
+            try store.close()
+        }
+    }
+
+    @Test func aTextFileIsRefusedAndLeftUnchanged() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/notes.txt"
+            let text = String(repeating: "shopping list\n", count: 500)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            #expect(throws: StoreError.notADatabase(path: path)) {
+                try HomebookStore.open(path: path)
+            }
+            #expect(fileBytes(path) == Data(text.utf8))
+        }
+    }
+
+    @Test func aFolderIsRefused() throws {
+        try withTemporaryDirectory { folder in
+            #expect(throws: StoreError.isDirectory(path: folder)) {
+                try HomebookStore.open(path: folder)
+            }
+        }
+    }
+
+    @Test func aDatabaseFromANewerHomebookIsRefusedUnchanged() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/newer.sqlite"
+            let store = try HomebookStore.open(path: path)
+            try store.database.execute(
+                "INSERT INTO schema_migrations VALUES (9999, 'from_the_future', 'x', '2030-01-01T00:00:00Z')"
+            )
+            try store.close()
+            let before = try #require(fileBytes(path))
+            #expect {
+                try HomebookStore.open(path: path)
+            } throws: { error in
+                "\(error)".contains("newer")
+            }
+            #expect(fileBytes(path) == before)
+        }
+    }
+
+    @Test func aReadOnlyDatabaseStillReadsButRefusesWrites() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/h.sqlite"
+            let store = try HomebookStore.open(path: path)
+            try store.close()
+            // Tests may run as root, which ignores file permissions: open read-only instead.
+            let readOnly = try Database(path: path, mode: .readOnly)
+            #expect(readOnly.isReadOnly)
+            let error = sqliteError {
+                try readOnly.write { try $0.execute("DELETE FROM settings") }
+            }
+            #expect(error.map { StoreError($0, path: path) } == .readOnly(path: path))
+            try readOnly.close()
+        }
+    }
+
+    @Test func aBackupIsAConsistentPrivateCopyThatNeverOverwrites() throws {
+        try withTemporaryDirectory { folder in
+            let store = try HomebookStore.open(path: folder + "/h.sqlite")
+            try store.settings.set(.currency, to: "£")
+            try store.backup(to: folder + "/copy.sqlite")
+            #expect(filePermissions(folder + "/copy.sqlite") == 0o600)
+            let copy = try HomebookStore.open(path: folder + "/copy.sqlite")
+            #expect(try copy.settings.currency() == "£")
+            try copy.close()
+
+            try "keep me".write(toFile: folder + "/taken", atomically: true, encoding: .utf8)
+            #expect(throws: StoreError.fileExists(path: folder + "/taken")) {
+                try store.backup(to: folder + "/taken")
+            }
+            #expect(try String(contentsOfFile: folder + "/taken", encoding: .utf8) == "keep me")
+            try store.close()
+        }
+    }
+}
+
+/// Runs `body` and returns the SQLiteError it throws, if any.
+func sqliteError(_ body: () throws -> Void) -> SQLiteError? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error as? SQLiteError
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import SQLiteWrapper
+import TestSupport
+import Testing
+
+@Suite struct MigratorTests {
+    static let first = Migration(
+        version: 1,
+        name: "create_a",
+        sql: "CREATE TABLE a (x INTEGER) STRICT;"
+    )
+    static let second = Migration(
+        version: 2,
+        name: "create_b",
+        sql: "CREATE TABLE b (y INTEGER) STRICT; INSERT INTO b VALUES (1);"
+    )
+    static let broken = Migration(
+        version: 3,
+        name: "broken",
+        sql: "CREATE TABLE c (z INTEGER) STRICT; INSERT INTO nowhere VALUES (1);"
+    )
+    static let now = "2026-11-22T12:00:00Z"
+
+    private func tables(_ database: Database) throws -> [String] {
+        try database.fetchAll("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+            .map { try $0.get(0) }
+    }
+
+    @Test func aFreshDatabaseGetsEveryMigrationRecorded() throws {
+        try withDatabase { database, _ in
+            let migrator = try Migrator(migrations: [Self.first, Self.second])
+            let applied = try migrator.migrate(database, now: Self.now)
+            #expect(applied == [Self.first, Self.second])
+            #expect(try tables(database) == ["a", "b", "schema_migrations"])
+            let records = try migrator.appliedMigrations(in: database)
+            #expect(records.map(\.version) == [1, 2])
+            #expect(records.map(\.checksum) == [Self.first.checksum, Self.second.checksum])
+        }
+    }
+
+    @Test func runningAgainIsANoOp() throws {
+        try withDatabase { database, _ in
+            let migrator = try Migrator(migrations: [Self.first, Self.second])
+            try migrator.migrate(database, now: Self.now)
+            #expect(try migrator.migrate(database, now: Self.now).isEmpty)
+            #expect(try database.fetchOne("SELECT count(*) FROM b")?.get(0) as Int64? == 1)
+        }
+    }
+
+    @Test func aFailingMigrationRollsBackOnlyItself() throws {
+        try withDatabase { database, _ in
+            let migrator = try Migrator(migrations: [Self.first, Self.second, Self.broken])
+            let error = sqliteError { try migrator.migrate(database, now: Self.now) }
+            #expect(error?.sql == "INSERT INTO nowhere VALUES (1);")
+            #expect(try tables(database) == ["a", "b", "schema_migrations"])
+            #expect(try migrator.appliedMigrations(in: database).map(\.version) == [1, 2])
+            #expect(database.isAutocommit)
+        }
+    }
+
+    @Test func aNewerDatabaseIsRefusedAndLeftByteForByteUnchanged() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/newer.sqlite"
+            let newer = try Database(path: path)
+            try Migrator(migrations: [Self.first, Self.second]).migrate(newer, now: Self.now)
+            try newer.close()
+            let before = try #require(fileBytes(path))
+
+            let older = try Database(path: path)
+            let migrator = try Migrator(migrations: [Self.first])
+            #expect(throws: MigrationError.newerDatabase(databaseVersion: 2, knownVersion: 1)) {
+                try migrator.migrate(older, now: Self.now)
+            }
+            try older.close()
+            #expect(fileBytes(path) == before)
+            #expect(
+                "\(MigrationError.newerDatabase(databaseVersion: 2, knownVersion: 1))".contains(
+                    "newer"
+                )
+            )
+        }
+    }
+
+    @Test func aChangedAppliedMigrationIsReported() throws {
+        try withDatabase { database, _ in
+            try Migrator(migrations: [Self.first]).migrate(database, now: Self.now)
+            let edited = Migration(
+                version: 1,
+                name: "create_a",
+                sql: "CREATE TABLE a (x TEXT) STRICT;"
+            )
+            let migrator = try Migrator(migrations: [edited, Self.second])
+            #expect(throws: MigrationError.changedMigration(version: 1, name: "create_a")) {
+                try migrator.migrate(database, now: Self.now)
+            }
+            #expect(try tables(database) == ["a", "schema_migrations"])
+        }
+    }
+
+    @Test func versionsMustStrictlyIncrease() {
+        #expect(throws: MigrationError.self) {
+            _ = try Migrator(migrations: [Self.second, Self.first])
+        }
+        #expect(throws: MigrationError.self) {
+            _ = try Migrator(migrations: [Self.first, Self.first])
+        }
+    }
+
+    @Test(arguments: [
+        ("0001_create_recipes.sql", 1, "create_recipes"),
+        ("0042_add_index.sql", 42, "add_index"),
+    ])
+    func fileNamesGiveVersionAndName(_ fileName: String, _ version: Int64, _ name: String) throws {
+        let migration = try #require(Migration(fileName: fileName, sql: ""))
+        #expect(migration.version == version)
+        #expect(migration.name == name)
+    }
+
+    @Test(arguments: [
+        "create.sql", "0001_.sql", "_create.sql", "0001_create.txt", "x001_a.sql", "0000_zero.sql",
+    ])
+    func malformedFileNamesAreRejected(_ fileName: String) {
+        #expect(Migration(fileName: fileName, sql: "") == nil)
+    }
+}

@@ -1,0 +1,75 @@
+import SQLiteWrapper
+import Testing
+
+@Suite struct StatementTests {
+    static let values: [DatabaseValue] = [
+        .null,
+        .integer(0),
+        .integer(Int64.max),
+        .integer(Int64.min),
+        .integer(-1),
+        .real(3.141_592_653_589_793),
+        .real(-0.0),
+        .real(Double.greatestFiniteMagnitude),
+        .text(""),
+        .text("plain"),
+        .text("with\0embedded\0NULs"),
+        .text("Crème brûlée 🍮 — 日本語"),
+        .text(String(repeating: "x", count: 100_000)),
+        .blob([]),
+        .blob([0, 1, 2, 255, 0]),
+    ]
+
+    @Test(arguments: values)
+    func valuesRoundTripUnchanged(_ value: DatabaseValue) throws {
+        try withDatabase { database, _ in
+            try database.execute("CREATE TABLE t (v ANY) STRICT")
+            try database.execute("INSERT INTO t VALUES (?)", [value])
+            let row = try #require(try database.fetchOne("SELECT v, typeof(v) FROM t"))
+            #expect(row[0] == value)
+            #expect(try row.get(1) as String == value.storageClass.lowercased())
+        }
+    }
+
+    @Test func typedDecodingReadsAndRejects() throws {
+        try withDatabase { database, _ in
+            let row = try #require(try database.fetchOne("SELECT 42 AS n, 'x' AS s, NULL AS z"))
+            #expect(try row.get("n") as Int64 == 42)
+            #expect(try row.get(1) as String == "x")
+            #expect(try row.get("z") as String? == nil)
+            #expect(throws: RowDecodingError.self) { _ = try row.get("s") as Int64 }
+            #expect(throws: RowDecodingError.self) { _ = try row.get("missing") as Int64 }
+        }
+    }
+
+    @Test func aWrongArgumentCountIsMisuse() throws {
+        try withDatabase { database, _ in
+            let statement = try database.prepare("SELECT ?, ?")
+            let error = sqliteError { try statement.bind([.integer(1)]) }
+            #expect(error?.code == .misuse)
+        }
+    }
+
+    @Test func aStatementRunsAgainWithNewArguments() throws {
+        try withDatabase { database, _ in
+            try database.execute("CREATE TABLE t (x INTEGER) STRICT")
+            let insert = try database.cachedStatement("INSERT INTO t VALUES (?)")
+            for number in 1...100 { try insert.execute([.integer(Int64(number))]) }
+            let sum = try #require(try database.fetchOne("SELECT sum(x) FROM t"))
+            #expect(try sum.get(0) as Int64 == 5050)
+            #expect(try database.cachedStatement("INSERT INTO t VALUES (?)") === insert)
+        }
+    }
+
+    @Test func rowsStreamInOrder() throws {
+        try withDatabase { database, _ in
+            try database.execute("CREATE TABLE t (x INTEGER) STRICT")
+            try database.execute("INSERT INTO t VALUES (3), (1), (2)")
+            var seen: [Int64] = []
+            try database.prepare("SELECT x FROM t ORDER BY x").forEachRow {
+                seen.append(try $0.get(0))
+            }
+            #expect(seen == [1, 2, 3])
+        }
+    }
+}
