@@ -3,12 +3,16 @@
 CREATE TABLE budget_items (
     id INTEGER PRIMARY KEY,
     kind TEXT NOT NULL CHECK (kind IN ('income', 'expense')),
-    -- Names are trimmed, non-empty and on one line (SPEC §2).
+    -- Names are trimmed (of the White_Space characters Swift trims), non-empty, and hold no
+    -- line break (LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR), as SPEC §2 says.
     name TEXT NOT NULL CHECK (
-        name <> ''
-        AND name = trim(name, ' ' || char(9, 10, 11, 12, 13))
-        AND instr(name, char(10)) = 0
-        AND instr(name, char(13)) = 0
+        length(name) > 0
+        AND name = trim(
+            name,
+            char(9, 10, 11, 12, 13, 32, 133, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197,
+                8198, 8199, 8200, 8201, 8202, 8232, 8233, 8239, 8287, 12288)
+        )
+        AND name NOT GLOB '*[' || char(10, 11, 12, 13, 133, 8232, 8233) || ']*'
     ),
     -- Money is integer cents, never negative; the kind gives the direction.
     amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),

@@ -46,10 +46,11 @@ import Testing
         }
     }
 
-    @Test func refusesANameWithALineBreak() throws {
+    @Test(arguments: ["a\nb", "a\r\nb", "a\rb", "a\u{0B}b", "a\u{85}b", "a\u{2028}b", "a\u{2029}b"])
+    func refusesANameWithALineBreak(name: String) throws {
         try withStore { store in
             #expect(throws: LedgerError.nameHasLineBreak) {
-                try store.ledger.add(.expense, "a\nb", cents: 1, on: day(2024, 1, 1))
+                try store.ledger.add(.expense, name, cents: 1, on: day(2024, 1, 1))
             }
         }
     }
@@ -232,6 +233,8 @@ import Testing
                 ["income", "", 1, "2024-01-01"],
                 ["income", " x", 1, "2024-01-01"],
                 ["income", "a\nb", 1, "2024-01-01"],
+                ["income", "a\u{2028}b", 1, "2024-01-01"],
+                ["income", "x\u{00A0}", 1, "2024-01-01"],
                 ["income", "x", -1, "2024-01-01"],
                 ["income", "x", 1.5, "2024-01-01"],
                 ["income", "x", 1, "2023-02-29"],

@@ -3,12 +3,17 @@ extension Ledger {
     /// plain amounts such as `12.30`), streaming row by row.
     ///
     /// The output can be imported again field for field.
+    ///
+    /// - Returns: how many items were written.
+    @discardableResult
     public func exportCSV(
         matching filter: LedgerFilter = LedgerFilter(),
         to output: OutputFile
-    ) throws {
+    ) throws -> Int {
+        var count = 0
         try output.write(CSVWriter.record(CSVWriter.ledgerHeader))
         try forEachEntry(matching: filter) { entry in
+            count += 1
             let item = entry.item
             try output.write(
                 CSVWriter.record([
@@ -17,19 +22,24 @@ extension Ledger {
                 ])
             )
         }
+        return count
     }
 
     /// Writes the items matching `filter` as a JSON array, one item (with its running
     /// balance) per line, streaming row by row.
+    ///
+    /// - Returns: how many items were written.
+    @discardableResult
     public func exportJSON(
         matching filter: LedgerFilter = LedgerFilter(),
         to output: OutputFile
-    ) throws {
-        var isFirst = true
+    ) throws -> Int {
+        var count = 0
         try forEachEntry(matching: filter) { entry in
-            try output.write((isFirst ? "[\n" : ",\n") + entry.json.rendered)
-            isFirst = false
+            try output.write((count == 0 ? "[\n" : ",\n") + entry.json.rendered)
+            count += 1
         }
-        try output.write(isFirst ? "[]\n" : "\n]\n")
+        try output.write(count == 0 ? "[]\n" : "\n]\n")
+        return count
     }
 }

@@ -1,10 +1,15 @@
 /// The text rules of SPEC §2 as they apply to ledger items, in one place.
 enum LedgerRules {
+    /// The characters that break a line: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR.
+    static let lineBreaks: Set<Unicode.Scalar> = [
+        "\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}",
+    ]
+
     /// A name trimmed, and refused when empty or spread over several lines.
     static func name(_ text: String) throws(LedgerError) -> String {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .emptyName }
-        guard !trimmed.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else {
+        guard !trimmed.unicodeScalars.contains(where: lineBreaks.contains) else {
             throw .nameHasLineBreak
         }
         return trimmed
