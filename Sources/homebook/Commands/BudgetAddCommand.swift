@@ -1,0 +1,73 @@
+import ArgumentParser
+import HomebookCore
+
+/// `homebook budget add income|expense NAME AMOUNT …`: saves an item and prints its id.
+struct BudgetAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add an income or an expense; prints the new id.",
+        usage: """
+            homebook budget add income|expense NAME AMOUNT [--date D] [--category C] [--note T]
+            """,
+        discussion: """
+            AMOUNT: digits, optionally grouped by commas in threes, optionally a decimal point \
+            and decimals (extra decimals are cut, never rounded), optionally after a currency \
+            symbol: 12.30, $1,234.56, .5. Anything else is saved as 0.00 with a warning. \
+            Values may begin with "-" (they are still values, not options).
+            """
+    )
+
+    // .allUnrecognized keeps values that begin with "-" (`budget add expense Milk -5`)
+    // as values; the count is checked in validate().
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("income or expense, the name, the amount.", valueName: "values")
+    )
+    var values: [String] = []
+
+    @Option(
+        parsing: .unconditional,
+        help: "The day: YYYY-MM-DD, today or yesterday (default today)."
+    )
+    var date: String?
+
+    @Option(parsing: .unconditional, help: "A category.")
+    var category: String?
+
+    @Option(parsing: .unconditional, help: "A note.")
+    var note: String?
+
+    @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+        guard values.count == 3 else {
+            throw ValidationError(
+                "Expected KIND NAME AMOUNT (3 values), got \(values.count):"
+                    + " homebook budget add income|expense NAME AMOUNT"
+            )
+        }
+    }
+
+    func run() throws {
+        let (id, currency) = try store.withStore { store in
+            let kind = try LedgerKind.parse(values[0])
+            let today = CalendarDate.today()
+            let day = try date.map { try DateInput.parse($0, today: today) } ?? today
+            let currency = try store.settings.currency()
+            let amount = try AmountArgument.parse(values[2], currency: currency)
+            let item = try store.ledger.add(
+                NewLedgerItem(
+                    kind: kind,
+                    name: values[1],
+                    amount: amount,
+                    date: day,
+                    category: category,
+                    note: note
+                )
+            )
+            return (item.id, currency)
+        }
+        AmountArgument.warnIfInvalid(values[2], currency: currency)
+        print(id)
+    }
+}

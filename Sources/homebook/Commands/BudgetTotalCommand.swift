@@ -1,0 +1,61 @@
+import ArgumentParser
+import HomebookCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `homebook budget total`: income, expenses, savings and the item count (no scan).
+struct BudgetTotalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "total",
+        abstract: "Show total income, expenses and savings."
+    )
+
+    @Flag(help: #"JSON: {"income","expenses","savings","count"}, money as strings."#)
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try store.withStore { store in
+            let totals = try store.ledger.totals()
+            if json {
+                print(totals.json.rendered)
+            } else {
+                print(LedgerText.totals(totals, currency: try store.settings.currency()))
+            }
+        }
+    }
+}
+
+/// `homebook budget report`: income, expenses and net per month, as a bar chart.
+struct BudgetReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Show income, expenses and net per month as a bar chart."
+    )
+
+    @Flag(help: #"JSON: rows of {"month","income","expenses","net"}, money as strings."#)
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try store.withStore { store in
+            let months = try store.ledger.monthlyReport()
+            if json {
+                print(JSONValue.renderLines(months.map(\.json)))
+                return
+            }
+            let chart = MonthlyChart(
+                months: months,
+                currency: try store.settings.currency(),
+                usesBlocks: isatty(STDOUT_FILENO) == 1
+            )
+            print(chart.rendered())
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ArgumentParser
+import HomebookCore
+
+/// `homebook budget import FILE.csv`: all rows or none.
+struct BudgetImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import items from a CSV file: all of them, or none if any row is bad.",
+        discussion: """
+            RFC 4180 CSV with the header date,kind,name,amount,category,note. Dates are \
+            YYYY-MM-DD, kinds income or expense, amounts exact (12.30; no more than two \
+            decimals). Any bad row rejects the whole file, listing the bad lines.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The CSV file to read.", valueName: "file.csv"))
+    var file: String
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let count = try store.withStore { store in
+            try store.ledger.importCSV(path: file, currency: try store.settings.currency())
+        }
+        print("Imported \(count) budget \(count == 1 ? "item" : "items").")
+    }
+}
+
+/// `homebook budget export [--format csv|json] [--output FILE]`.
+struct BudgetExportCommand: ParsableCommand {
+    /// The export formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case csv
+        case json
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write every item (or the filtered ones) as CSV or JSON.",
+        discussion: """
+            Without --output the export goes to standard output. An output file must not \
+            exist yet (homebook never overwrites a file); it is created private (0600).
+            """
+    )
+
+    @Option(help: "csv (importable again) or json (with running balances).")
+    var format: Format = .csv
+
+    @Option(
+        help: ArgumentHelp("A new file to write instead of standard output.", valueName: "file")
+    )
+    var output: String?
+
+    @OptionGroup var filter: BudgetFilterOptions
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let count = try store.withStore { store in
+            let filter = try filter.filter(today: CalendarDate.today())
+            let destination = try output.map(OutputFile.createPrivate) ?? .standardOutput()
+            do {
+                let count =
+                    format == .csv
+                    ? try store.ledger.exportCSV(matching: filter, to: destination)
+                    : try store.ledger.exportJSON(matching: filter, to: destination)
+                try destination.finish()
+                return count
+            } catch {
+                destination.discard()
+                throw error
+            }
+        }
+        if let output {
+            print(
+                "Exported \(count) budget \(count == 1 ? "item" : "items")"
+                    + " to \(DisplayText.singleLine(output))."
+            )
+        }
+    }
+}

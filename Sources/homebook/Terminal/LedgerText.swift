@@ -1,0 +1,57 @@
+import HomebookCore
+
+/// How ledger items and totals look for people, the same in the menu and in commands.
+enum LedgerText {
+    /// A table of items: id, date, kind, name, category, amount and the balance after each.
+    static func table(_ entries: [LedgerEntry], currency: String, style: Style) -> String {
+        var table = TextTable([
+            .init("id", .right), .init("date"), .init("kind"), .init("name"), .init("category"),
+            .init("amount", .right), .init("balance", .right),
+        ])
+        for entry in entries {
+            let item = entry.item
+            table.append([
+                String(item.id), item.date.description, item.kind.rawValue, item.name,
+                item.category ?? "", item.amount.formatted(currency: currency),
+                entry.balance.formatted(currency: currency),
+            ])
+        }
+        return table.rendered(style: style)
+    }
+
+    /// `Total savings: $1,234.56`.
+    static func savingsLine(_ totals: LedgerTotals, currency: String) -> String {
+        "Total savings: \(totals.savings.formatted(currency: DisplayText.singleLine(currency)))"
+    }
+
+    /// Income, expenses, savings and the item count, one per line, amounts aligned.
+    static func totals(_ totals: LedgerTotals, currency: String) -> String {
+        let currency = DisplayText.singleLine(currency)
+        let rows = [
+            ("Income:", totals.income.formatted(currency: currency)),
+            ("Expenses:", totals.expenses.formatted(currency: currency)),
+            ("Savings:", totals.savings.formatted(currency: currency)),
+            ("Items:", String(totals.count)),
+        ]
+        let width = rows.map(\.1.count).max() ?? 0
+        return rows.map { label, value in
+            pad(label, to: 10) + String(repeating: " ", count: width - value.count) + value
+        }.joined(separator: "\n")
+    }
+
+    /// One item on one line, for confirmations: `7  2024-01-02  expense  Milk  $1.50`.
+    static func summary(_ item: LedgerItem, currency: String) -> String {
+        var parts = [
+            "\(item.id)", item.date.description, item.kind.rawValue,
+            DisplayText.singleLine(item.name),
+            item.amount.formatted(currency: DisplayText.singleLine(currency)),
+        ]
+        if let category = item.category { parts.append("[\(DisplayText.singleLine(category))]") }
+        return parts.joined(separator: "  ")
+    }
+
+    /// The text followed by spaces up to `width` characters.
+    static func pad(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}
