@@ -1,0 +1,39 @@
+import HomebookCore
+
+extension BudgetScreen {
+    /// The newest items in a table with their running balances, and total savings under it.
+    func list(_ session: MenuSession) throws {
+        let ledger = session.store.ledger
+        let currency = try session.store.settings.currency()
+        let totals = try ledger.totals()
+        guard totals.count > 0 else {
+            session.say("No budget items yet.")
+            return
+        }
+        let entries = try ledger.list(limit: Self.listLimit)
+        if totals.count > Int64(Self.listLimit) {
+            session.say(
+                "The newest \(Self.listLimit) of \(totals.count) items"
+                    + " (`homebook budget list` shows them all):"
+            )
+        }
+        session.say(LedgerText.table(entries, currency: currency, style: session.style))
+        session.say(session.style.bold(LedgerText.savingsLine(totals, currency: currency)))
+    }
+
+    /// Income, expenses, savings and the number of items.
+    func total(_ session: MenuSession) throws {
+        let totals = try session.store.ledger.totals()
+        session.say(LedgerText.totals(totals, currency: try session.store.settings.currency()))
+    }
+
+    /// The monthly report as a bar chart: blocks on a terminal, `#` when scripted.
+    func report(_ session: MenuSession) throws {
+        let chart = MonthlyChart(
+            months: try session.store.ledger.monthlyReport(),
+            currency: try session.store.settings.currency(),
+            usesBlocks: session.terminal.isInteractive
+        )
+        session.say(chart.rendered())
+    }
+}
