@@ -35,6 +35,7 @@ extension Ledger {
             var imported = 0
             while let next = try reader.next() {
                 let item: NewLedgerItem
+                let dateText: String
                 let line: Int
                 switch next {
                 case .failure(let error):
@@ -48,7 +49,7 @@ extension Ledger {
                     line = record.line
                     switch Self.validatedItem(from: record, currency: currency) {
                     case .success(let valid):
-                        item = valid
+                        (item, dateText) = valid
                     case .failure(let problem):
                         problemCount += 1
                         if problems.count < LedgerImportError.reportedLimit {
@@ -66,8 +67,7 @@ extension Ledger {
                 }
                 try insert.execute([
                     .text(item.kind.rawValue), .text(item.name), .integer(item.amount.cents),
-                    .text(item.date.description), item.category.databaseValue,
-                    item.note.databaseValue,
+                    .text(dateText), item.category.databaseValue, item.note.databaseValue,
                 ])
                 imported += 1
             }
@@ -82,10 +82,13 @@ extension Ledger {
     }
 
     /// Checks one record against the rules, collecting every reason it is refused.
+    ///
+    /// - Returns: the item, and its date as text: a valid date field is already in the
+    ///   canonical `YYYY-MM-DD` form, so it is stored as read.
     private static func validatedItem(
         from record: CSVRecord,
         currency: String
-    ) -> Result<NewLedgerItem, ImportProblem> {
+    ) -> Result<(NewLedgerItem, String), ImportProblem> {
         let fields = record.fields
         guard fields.count == CSVWriter.ledgerHeader.count else {
             return .failure(
@@ -97,14 +100,17 @@ extension Ledger {
             )
         }
         var reasons: [String] = []
-        let date = CalendarDate(iso: fields[0].trimmingWhitespace())
+        let dateText = fields[0].quicklyTrimmed()
+        let date = CalendarDate(iso: dateText)
         if date == nil {
             reasons.append(
                 "\"\(DisplayText.singleLine(fields[0]))\" is not a date: use YYYY-MM-DD"
                     + " (a real calendar day)"
             )
         }
-        let kind = LedgerKind(rawValue: fields[1].trimmingWhitespace().lowercased())
+        let kind =
+            LedgerKind(rawValue: fields[1])
+            ?? LedgerKind(rawValue: fields[1].quicklyTrimmed().lowercased())
         if kind == nil {
             reasons.append(LedgerError.invalidKind(fields[1]).description)
         }
@@ -127,15 +133,14 @@ extension Ledger {
                 ImportProblem(line: record.line, reason: reasons.joined(separator: "; "))
             )
         }
-        return .success(
-            NewLedgerItem(
-                kind: kind,
-                name: name,
-                amount: amount,
-                date: date,
-                category: LedgerRules.category(fields[4]),
-                note: LedgerRules.note(fields[5])
-            )
+        let item = NewLedgerItem(
+            kind: kind,
+            name: name,
+            amount: amount,
+            date: date,
+            category: LedgerRules.category(fields[4]),
+            note: LedgerRules.note(fields[5])
         )
+        return .success((item, dateText))
     }
 }

@@ -7,23 +7,31 @@ enum LedgerRules {
 
     /// A name trimmed, and refused when empty or spread over several lines.
     static func name(_ text: String) throws(LedgerError) -> String {
-        let trimmed = text.trimmingWhitespace()
+        let trimmed = text.quicklyTrimmed()
         guard !trimmed.isEmpty else { throw .emptyName }
-        guard !trimmed.unicodeScalars.contains(where: lineBreaks.contains) else {
-            throw .nameHasLineBreak
-        }
+        guard !hasLineBreak(trimmed) else { throw .nameHasLineBreak }
         return trimmed
+    }
+
+    /// Whether the text holds a line break; ASCII text is checked byte by byte.
+    static func hasLineBreak(_ text: String) -> Bool {
+        var isASCII = true
+        for byte in text.utf8 {
+            if (0x0A...0x0D).contains(byte) { return true }
+            if byte >= 0x80 { isASCII = false }
+        }
+        return !isASCII && text.unicodeScalars.contains(where: lineBreaks.contains)
     }
 
     /// A category trimmed (it is compared by filters), or nil when empty.
     static func category(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingWhitespace(), !trimmed.isEmpty else { return nil }
+        guard let trimmed = text?.quicklyTrimmed(), !trimmed.isEmpty else { return nil }
         return trimmed
     }
 
     /// A note as entered (line breaks allowed), or nil when it holds nothing but spaces.
     static func note(_ text: String?) -> String? {
-        guard let text, !text.trimmingWhitespace().isEmpty else { return nil }
+        guard let text, !text.quicklyTrimmed().isEmpty else { return nil }
         return text
     }
 }

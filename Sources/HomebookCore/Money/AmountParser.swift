@@ -4,15 +4,12 @@
 /// then digits, plain (`1234`) or grouped by commas in threes (`1,234,567`), then optionally
 /// `.` and digits (`.5` and `12.` are accepted). Anything else is invalid, with a reason.
 public enum AmountParser {
-    /// The symbols accepted whatever the configured currency is.
-    public static let commonSymbols = ["$", "£", "€"]
-
     /// Parses an amount as typed: empty is missing, invalid becomes 0.00 with the reason,
     /// and decimals beyond the second are truncated (`2.999` is 2.99), never rounded.
     ///
     /// - Parameter currency: the configured currency symbol, also accepted as a prefix.
     public static func parse(_ text: String, currency: String = "$") -> AmountInput {
-        let trimmed = text.trimmingWhitespace()
+        let trimmed = text.quicklyTrimmed()
         if trimmed.isEmpty {
             return .missing
         }
@@ -30,7 +27,7 @@ public enum AmountParser {
         _ text: String,
         currency: String = "$"
     ) throws(ExactAmountError) -> Money {
-        let trimmed = text.trimmingWhitespace()
+        let trimmed = text.quicklyTrimmed()
         if trimmed.isEmpty {
             throw .missing
         }
@@ -51,18 +48,23 @@ public enum AmountParser {
 
     private static func scan(_ text: String, currency: String) -> Result<Scanned, AmountProblem> {
         var body = Substring(text)
-        // The longest matching symbol wins, so a configured "US$" is not read as "U" + "S$".
-        let symbols = ([currency] + commonSymbols).filter { !$0.isEmpty }
-            .sorted { $0.count > $1.count }
-        if let symbol = symbols.first(where: { body.hasPrefix($0) }) {
-            body = body.dropFirst(symbol.count)
+        // The configured symbol first: it may be longer than a common one it starts with
+        // ("$US" before "$"); no common symbol is a prefix of another.
+        for symbol in [currency, "$", "£", "€"] where !symbol.isEmpty {
+            if body.utf8.starts(with: symbol.utf8) {
+                body = body.dropFirst(symbol.count)
+                break
+            }
         }
-        return scanNumber(body)
+        return body.withUTF8 { scanNumber($0) }
     }
 
-    // A single pass over the scalars; the first rule broken is the reason reported, except
-    // that "too large" is only reported when nothing else is wrong.
-    private static func scanNumber(_ body: Substring) -> Result<Scanned, AmountProblem> {
+    // A single pass over the UTF-8 bytes; the first rule broken is the reason reported,
+    // except that "too large" is only reported when nothing else is wrong. Every character
+    // of a valid amount is ASCII, so a byte ≥ 0x80 always starts a problem.
+    private static func scanNumber(
+        _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> Result<Scanned, AmountProblem> {
         var whole: Int64 = 0
         var overflow = false
         var integerDigits = 0
@@ -72,10 +74,9 @@ public enum AmountParser {
         var fractionDigits = 0
         var fractionCents: Int64 = 0
         var droppedNonZeroDigit = false
-        let scalars = Array(body.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
-            if ("0"..."9").contains(scalar) {
-                let digit = Int64(scalar.value - 48)
+        for (index, byte) in bytes.enumerated() {
+            if (0x30...0x39).contains(byte) {
+                let digit = Int64(byte - 0x30)
                 if inFraction {
                     fractionDigits += 1
                     if fractionDigits == 1 {
@@ -95,23 +96,23 @@ public enum AmountParser {
                 }
                 continue
             }
-            switch scalar {
-            case ",":
+            switch byte {
+            case UInt8(ascii: ","):
                 // The first group has 1–3 digits, every later group exactly 3.
                 let groupIsValid = sawComma ? groupDigits == 3 : (1...3).contains(groupDigits)
                 guard !inFraction, groupIsValid else { return .failure(.misplacedComma) }
                 sawComma = true
                 groupDigits = 0
-            case ".":
+            case UInt8(ascii: "."):
                 guard !inFraction else { return .failure(.twoDots) }
                 guard !sawComma || groupDigits == 3 else { return .failure(.misplacedComma) }
                 inFraction = true
-            case "+", "-", "\u{2212}":
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
                 return .failure(.sign)
-            case "e", "E":
-                return .failure(isExponent(scalars, at: index) ? .exponent : .letters)
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                return .failure(isExponent(bytes, at: index) ? .exponent : .letters)
             default:
-                return .failure(problem(with: scalar))
+                return .failure(problem(startingAt: index, in: bytes))
             }
         }
         if sawComma, !inFraction, groupDigits != 3 {
@@ -127,14 +128,27 @@ public enum AmountParser {
     }
 
     /// Whether the `e` at `index` sits between a digit and a digit or sign, as in `1e5`.
-    private static func isExponent(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        guard index > 0, index + 1 < scalars.count else { return false }
-        let isDigit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
-        let next = scalars[index + 1]
-        return isDigit(scalars[index - 1]) && (isDigit(next) || next == "-" || next == "+")
+    private static func isExponent(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index > 0, index + 1 < bytes.count else { return false }
+        let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
+        let next = bytes[index + 1]
+        return isDigit(bytes[index - 1])
+            && (isDigit(next) || next == UInt8(ascii: "-") || next == UInt8(ascii: "+"))
     }
 
-    private static func problem(with scalar: Unicode.Scalar) -> AmountProblem {
+    /// Names the character starting at `index` that cannot be part of an amount.
+    private static func problem(
+        startingAt index: Int,
+        in bytes: UnsafeBufferPointer<UInt8>
+    )
+        -> AmountProblem
+    {
+        let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+        let text = String(decoding: rest, as: UTF8.self)
+        guard let scalar = text.unicodeScalars.first else { return .noDigits }
+        if scalar == "\u{2212}" {
+            return .sign  // MINUS SIGN
+        }
         if scalar.properties.isWhitespace {
             return .innerSpace
         }

@@ -69,6 +69,16 @@ final class CSVReader {
         case failure(String)
     }
 
+    /// The bytes as a string, or nil when they are not valid UTF-8.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        // ASCII needs no validation, and String(validating:) is a generic, unspecialised
+        // path that showed up in import profiles.
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
     private func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         line.allSatisfy { $0 == Self.lineFeed || $0 == Self.carriageReturn }
     }
@@ -105,7 +115,7 @@ final class CSVReader {
                     break
                 }
                 if inQuotes { return .continues }  // the line break is part of the field
-                guard let text = String(validating: field, as: UTF8.self) else {
+                guard let text = field.withUnsafeBufferPointer(Self.text) else {
                     return .failure("the text is not valid UTF-8")
                 }
                 fields.append(text)
@@ -133,7 +143,7 @@ final class CSVReader {
                 index += 1
             }
             let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
-            guard let text = String(validating: slice, as: UTF8.self) else {
+            guard let text = Self.text(slice) else {
                 return .failure("the text is not valid UTF-8")
             }
             fields.append(text)
