@@ -1,4 +1,5 @@
 import HomebookCore
+import TestSupport
 import Testing
 
 /// The stored totals and every running balance agree with a brute-force Int128 sum, after

@@ -31,9 +31,16 @@ import Testing
             )
             let name = try run(db, ["budget", "add", "income", "-x-", "1", "--note", "-n"])
             #expect(name.stdout == "2\n")
+            let terminated = try run(db, ["budget", "add", "expense", "--", "--", "-1"])
+            #expect(terminated.stdout == "3\n")
+            #expect(
+                try run(db, ["budget", "list", "--limit", "1", "--json"]).stdout.contains(
+                    #""name":"--""#
+                )
+            )
             let total = try run(db, ["budget", "total", "--json"])
             #expect(
-                total.stdout == #"{"income":"1.00","expenses":"0.00","savings":"1.00","count":2}"#
+                total.stdout == #"{"income":"1.00","expenses":"0.00","savings":"1.00","count":3}"#
                     + "\n"
             )
         }

@@ -39,16 +39,25 @@ struct BudgetAddCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// The values without the first `--`, which only ends the options, as is usual.
+    var positional: [String] {
+        guard let terminator = values.firstIndex(of: "--") else { return values }
+        var values = values
+        values.remove(at: terminator)
+        return values
+    }
+
     func validate() throws {
-        guard values.count == 3 else {
+        guard positional.count == 3 else {
             throw ValidationError(
-                "Expected KIND NAME AMOUNT (3 values), got \(values.count):"
+                "Expected KIND NAME AMOUNT (3 values), got \(positional.count):"
                     + " homebook budget add income|expense NAME AMOUNT"
             )
         }
     }
 
     func run() throws {
+        let values = positional
         let (id, currency) = try store.withStore { store in
             let kind = try LedgerKind.parse(values[0])
             let today = CalendarDate.today()
