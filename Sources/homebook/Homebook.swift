@@ -20,6 +20,7 @@ struct Homebook: ParsableCommand {
     static let subcommands: [any ParsableCommand.Type] = [
         CheckCommand.self,
         BackupCommand.self,
+        CalcCommand.self,
         SettingsCommand.self,
     ]
 
