@@ -41,7 +41,7 @@ enum DecimalText {
         let integerPart = parts.first ?? ""
         let fractionPart = parts.count > 1 ? parts[1] : ""
         guard integerPart.allSatisfy(isDigit), fractionPart.allSatisfy(isDigit),
-              integerPart.count + fractionPart.count > 0
+            integerPart.count + fractionPart.count > 0
         else { throw .invalidNumber(text) }
 
         let integerDigits = integerPart.drop(while: { $0 == "0" })

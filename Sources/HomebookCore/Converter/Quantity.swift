@@ -74,7 +74,7 @@ public struct Quantity: Sendable, Equatable, CustomStringConvertible {
         }
         let (poundsText, poundsUnit) = splitNumber(afterStonesText[poundsStart...])
         guard poundsUnit.isEmpty || (try? MeasurementUnit.parse(poundsUnit)) == .pound,
-              !stonesText.isEmpty, stonesText.allSatisfy(DecimalText.isDigit)
+            !stonesText.isEmpty, stonesText.allSatisfy(DecimalText.isDigit)
         else { throw .invalidStonesAndPounds(text) }
 
         let stones = try DecimalText.parse(String(stonesText))
@@ -95,7 +95,9 @@ public struct Quantity: Sendable, Equatable, CustomStringConvertible {
 
     /// Builds a plain quantity after checking the sign rules of its category.
     private static func validated(
-        _ amount: ExactFraction, _ canonical: String, _ unit: MeasurementUnit
+        _ amount: ExactFraction,
+        _ canonical: String,
+        _ unit: MeasurementUnit
     ) throws(ConversionError) -> Quantity {
         if unit.category == .temperature {
             if try UnitFactors.toKelvin(amount, from: unit).isNegative {

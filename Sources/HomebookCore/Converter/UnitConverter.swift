@@ -19,7 +19,8 @@ public struct UnitConverter: Sendable {
     ///
     /// Throws `incompatibleUnits` if `target` measures a different category.
     public func convert(
-        _ quantity: Quantity, to target: MeasurementUnit? = nil
+        _ quantity: Quantity,
+        to target: MeasurementUnit? = nil
     ) throws(ConversionError) -> Conversion {
         let category = quantity.unit.category
         if let target, target.category != category {
@@ -28,14 +29,19 @@ public struct UnitConverter: Sendable {
         var results: [ConversionResult] = []
         for unit in target.map({ [$0] }) ?? category.units {
             let value = try UnitFactors.convert(quantity.amount, from: quantity.unit, to: unit)
-            results.append(ConversionResult(
-                unit: unit,
-                text: try text(of: value, in: unit),
-                approximateValue: value.doubleValue
-            ))
+            results.append(
+                ConversionResult(
+                    unit: unit,
+                    text: try text(of: value, in: unit),
+                    approximateValue: value.doubleValue
+                )
+            )
         }
         return Conversion(
-            category: category, input: quantity, precision: precision, results: results
+            category: category,
+            input: quantity,
+            precision: precision,
+            results: results
         )
     }
 

@@ -40,7 +40,9 @@ enum UnitFactors {
 
     /// Converts an exact value between two units of the same category.
     static func convert(
-        _ value: ExactFraction, from source: MeasurementUnit, to target: MeasurementUnit
+        _ value: ExactFraction,
+        from source: MeasurementUnit,
+        to target: MeasurementUnit
     ) throws(ConversionError) -> ExactFraction {
         if source == target { return value }
         if let sourceFactor = baseUnits(per: source), let targetFactor = baseUnits(per: target) {
@@ -61,7 +63,8 @@ enum UnitFactors {
 
     /// A temperature in kelvin.
     static func toKelvin(
-        _ value: ExactFraction, from unit: MeasurementUnit
+        _ value: ExactFraction,
+        from unit: MeasurementUnit
     ) throws(ConversionError) -> ExactFraction {
         switch unit {
         case .celsius: try value.adding(celsiusOffset)
@@ -72,7 +75,8 @@ enum UnitFactors {
 
     /// A temperature in kelvin expressed in `unit`.
     static func fromKelvin(
-        _ kelvin: ExactFraction, to unit: MeasurementUnit
+        _ kelvin: ExactFraction,
+        to unit: MeasurementUnit
     ) throws(ConversionError) -> ExactFraction {
         switch unit {
         case .celsius: try kelvin.subtracting(celsiusOffset)

@@ -30,13 +30,16 @@ enum ConverterFixtures {
 
     /// An approximate temperature conversion from the textbook formulas.
     static func approximateTemperature(
-        _ value: Double, from source: MeasurementUnit, to target: MeasurementUnit
+        _ value: Double,
+        from source: MeasurementUnit,
+        to target: MeasurementUnit
     ) -> Double {
-        let celsius: Double = switch source {
-        case .fahrenheit: (value - 32) * 5 / 9
-        case .kelvin: value - 273.15
-        default: value
-        }
+        let celsius: Double =
+            switch source {
+            case .fahrenheit: (value - 32) * 5 / 9
+            case .kelvin: value - 273.15
+            default: value
+            }
         return switch target {
         case .fahrenheit: celsius * 9 / 5 + 32
         case .kelvin: celsius + 273.15

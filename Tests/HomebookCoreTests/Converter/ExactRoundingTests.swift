@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HomebookCore
 
 @Suite("Exact rounding half away from zero")
@@ -10,8 +11,10 @@ struct ExactRoundingTests {
         #expect(try ConverterFixtures.text("0.00125 kg", to: .kilogram, precision: 4) == "0.0013")
         #expect(try ConverterFixtures.text("0.125 C", to: .celsius, precision: 2) == "0.13")
         #expect(try ConverterFixtures.text("-0.125 C", to: .celsius, precision: 2) == "-0.13")
-        #expect(try ConverterFixtures.text("-0.0125 F", to: .fahrenheit, precision: 3)
-            == "-0.013")
+        #expect(
+            try ConverterFixtures.text("-0.0125 F", to: .fahrenheit, precision: 3)
+                == "-0.013"
+        )
     }
 
     @Test func justBelowAHalfRoundsTowardZero() throws {
@@ -29,11 +32,15 @@ struct ExactRoundingTests {
         // 0.175 in = 0.4445 cm exactly; Double gives 0.44449999999999995.
         #expect(try ConverterFixtures.text("0.175 in", to: .centimetre, precision: 3) == "0.445")
         // 1.397 m/s = 3.125 mph exactly (1.397 × 3600 / 1609.344); Double gives 3.1249999...
-        #expect(try ConverterFixtures.text("1.397 m/s", to: .milesPerHour, precision: 2)
-            == "3.13")
+        #expect(
+            try ConverterFixtures.text("1.397 m/s", to: .milesPerHour, precision: 2)
+                == "3.13"
+        )
         // 1.005 gal = 4568.82045 ml exactly; Double gives 4568.820449999999.
-        #expect(try ConverterFixtures.text("1.005 gal", to: .millilitre, precision: 4)
-            == "4568.8205")
+        #expect(
+            try ConverterFixtures.text("1.005 gal", to: .millilitre, precision: 4)
+                == "4568.8205"
+        )
         // 1.4 fl oz = 1.4 / 160 gal = 0.00875 gal exactly; Double gives 0.008749999999999999.
         #expect(try ConverterFixtures.text("1.4 floz", to: .gallon, precision: 4) == "0.0088")
         // 0.0725 st = 1.015 lb exactly; Double gives 1.015 × 100 = 101.49999999999999.
@@ -69,7 +76,9 @@ struct ExactRoundingTests {
     @Test func wholeResultsKeepTheirTrailingZeros() throws {
         #expect(try ConverterFixtures.text("1.5 kg", to: .kilogram, precision: 2) == "1.50")
         #expect(try ConverterFixtures.text("1.5 kg", to: .kilogram, precision: 4) == "1.5000")
-        #expect(try ConverterFixtures.text("1000000 g", to: .gram, precision: 3)
-            == "1000000.000")
+        #expect(
+            try ConverterFixtures.text("1000000 g", to: .gram, precision: 3)
+                == "1000000.000"
+        )
     }
 }

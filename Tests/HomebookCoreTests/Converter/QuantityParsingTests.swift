@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HomebookCore
 
 @Suite("Reading values and units")
@@ -57,15 +58,19 @@ struct QuantityParsingTests {
     }
 
     @Test func theNotANumberMessageShowsTheExpectedForm() {
-        #expect(ConversionError.invalidNumber("abc").description
-            == "not a number: 'abc'; expected a value such as 162, 0.5 or -40 followed by a "
-            + "unit, e.g. 162 lb")
+        #expect(
+            ConversionError.invalidNumber("abc").description
+                == "not a number: 'abc'; expected a value such as 162, 0.5 or -40 followed by a "
+                + "unit, e.g. 162 lb"
+        )
     }
 
     @Test func aNumberWithoutAUnitIsRejected() {
         #expect(throws: ConversionError.missingUnit("162")) { try Quantity.parse("162") }
-        #expect(ConversionError.missingUnit("162").description
-            == "missing unit after '162': expected a value and a unit, e.g. 162 lb")
+        #expect(
+            ConversionError.missingUnit("162").description
+                == "missing unit after '162': expected a value and a unit, e.g. 162 lb"
+        )
     }
 
     @Test func anUnknownUnitInALineIsRejected() {
@@ -85,7 +90,9 @@ struct QuantityParsingTests {
         ("-1 l", .volume, "a liquid volume cannot be negative"),
     ])
     func negativeValuesAreRejectedOutsideTemperature(
-        line: String, category: UnitCategory, message: String
+        line: String,
+        category: UnitCategory,
+        message: String
     ) {
         #expect(throws: ConversionError.negativeValue(category)) { try Quantity.parse(line) }
         #expect(ConversionError.negativeValue(category).description == message)
@@ -111,7 +118,9 @@ struct QuantityParsingTests {
         ("-999999999999 F", "-999999999999", .fahrenheit),
     ])
     func temperaturesBelowAbsoluteZeroAreRejected(
-        line: String, value: String, unit: MeasurementUnit
+        line: String,
+        value: String,
+        unit: MeasurementUnit
     ) {
         #expect(throws: ConversionError.belowAbsoluteZero(value, unit)) {
             try Quantity.parse(line)
@@ -119,11 +128,17 @@ struct QuantityParsingTests {
     }
 
     @Test func theAbsoluteZeroMessageNamesTheLimitInTheSameUnit() {
-        #expect(ConversionError.belowAbsoluteZero("-300", .celsius).description
-            == "-300 °C is below absolute zero (-273.15 °C)")
-        #expect(ConversionError.belowAbsoluteZero("-460", .fahrenheit).description
-            == "-460 °F is below absolute zero (-459.67 °F)")
-        #expect(ConversionError.belowAbsoluteZero("-1", .kelvin).description
-            == "-1 K is below absolute zero (0 K)")
+        #expect(
+            ConversionError.belowAbsoluteZero("-300", .celsius).description
+                == "-300 °C is below absolute zero (-273.15 °C)"
+        )
+        #expect(
+            ConversionError.belowAbsoluteZero("-460", .fahrenheit).description
+                == "-460 °F is below absolute zero (-459.67 °F)"
+        )
+        #expect(
+            ConversionError.belowAbsoluteZero("-1", .kelvin).description
+                == "-1 K is below absolute zero (0 K)"
+        )
     }
 }

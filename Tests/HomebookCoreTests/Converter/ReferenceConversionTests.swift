@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HomebookCore
 
 /// One input line with its hand-computed results, in table order, at precisions 2, 3 and 4.
@@ -30,12 +31,24 @@ private let oneGallon = ReferenceRow(
 
 private let references: [ReferenceRow] = [
     oneGallon,
-    ReferenceRow(line: "160 floz", atTwo: oneGallon.atTwo, atThree: oneGallon.atThree,
-                 atFour: oneGallon.atFour),
-    ReferenceRow(line: "8 pt", atTwo: oneGallon.atTwo, atThree: oneGallon.atThree,
-                 atFour: oneGallon.atFour),
-    ReferenceRow(line: "4546.09 ml", atTwo: oneGallon.atTwo, atThree: oneGallon.atThree,
-                 atFour: oneGallon.atFour),
+    ReferenceRow(
+        line: "160 floz",
+        atTwo: oneGallon.atTwo,
+        atThree: oneGallon.atThree,
+        atFour: oneGallon.atFour
+    ),
+    ReferenceRow(
+        line: "8 pt",
+        atTwo: oneGallon.atTwo,
+        atThree: oneGallon.atThree,
+        atFour: oneGallon.atFour
+    ),
+    ReferenceRow(
+        line: "4546.09 ml",
+        atTwo: oneGallon.atTwo,
+        atThree: oneGallon.atThree,
+        atFour: oneGallon.atFour
+    ),
     ReferenceRow(
         // 1000 / 4546.09 = 0.21996924829... gal, × 8 = 1.7597539... pt, × 160 = 35.19507... fl oz
         line: "1 l",
@@ -82,10 +95,14 @@ private let references: [ReferenceRow] = [
     ReferenceRow(
         line: "1 mi",  // 1609.344 m; 1609.344 / 0.9144 = 1760 yd; / 0.0254 = 63360 in
         atTwo: ["1609.34", "1.61", "1.00", "160934.40", "1609344.00", "1760.00", "63360.00"],
-        atThree: ["1609.344", "1.609", "1.000", "160934.400", "1609344.000", "1760.000",
-                  "63360.000"],
-        atFour: ["1609.3440", "1.6093", "1.0000", "160934.4000", "1609344.0000", "1760.0000",
-                 "63360.0000"]
+        atThree: [
+            "1609.344", "1.609", "1.000", "160934.400", "1609344.000", "1760.000",
+            "63360.000",
+        ],
+        atFour: [
+            "1609.3440", "1.6093", "1.0000", "160934.4000", "1609344.0000", "1760.0000",
+            "63360.0000",
+        ]
     ),
     ReferenceRow(
         line: "1 in",  // 0.0254 m; 1/63360 mi = 0.0000157...; 1/36 yd = 0.02777...
@@ -159,8 +176,10 @@ private let references: [ReferenceRow] = [
 struct ReferenceConversionTests {
     @Test(arguments: references, [2, 3, 4])
     func everyUnitMatchesItsReference(row: ReferenceRow, precision: Int) throws {
-        #expect(try ConverterFixtures.texts(row.line, precision: precision)
-            == row.expected(precision: precision))
+        #expect(
+            try ConverterFixtures.texts(row.line, precision: precision)
+                == row.expected(precision: precision)
+        )
     }
 
     @Test func resultsListEveryUnitOfTheCategoryInTableOrder() throws {
@@ -226,7 +245,9 @@ struct ReferenceConversionTests {
             }
         }
         #expect(UnitConverter.supportedPrecisions == 2...4)
-        #expect(ConversionError.unsupportedPrecision(5).description
-            == "unsupported precision 5: choose 2, 3 or 4 decimals")
+        #expect(
+            ConversionError.unsupportedPrecision(5).description
+                == "unsupported precision 5: choose 2, 3 or 4 decimals"
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HomebookCore
 
 @Suite("Round trips and cross-checks")
@@ -7,7 +8,8 @@ struct RoundTripTests {
 
     @Test(arguments: UnitCategory.allCases, [2, 4])
     func convertingThereAndBackReturnsTheValueWithinRounding(
-        category: UnitCategory, precision: Int
+        category: UnitCategory,
+        precision: Int
     ) throws {
         let converter = try UnitConverter(precision: precision)
         for source in category.units {
@@ -37,7 +39,9 @@ struct RoundTripTests {
     /// within the two roundings: half a step lost going there (scaled back by the slope of
     /// the conversion) and half a step coming back.
     private static func checkRoundTrip(
-        _ sample: String, _ source: MeasurementUnit, _ target: MeasurementUnit,
+        _ sample: String,
+        _ source: MeasurementUnit,
+        _ target: MeasurementUnit,
         _ converter: UnitConverter
     ) throws {
         let step = 1 / Double(ExactPowers.ten(converter.precision))
@@ -46,23 +50,32 @@ struct RoundTripTests {
         let back = try converter.convert(reparse(there), to: source).results[0]
         let original = try #require(Double(sample))
         let returned = try #require(ConverterFixtures.number(from: back.text, in: source))
-        let slope = abs(approximate(2, from: target, to: source)
-            - approximate(1, from: target, to: source))
+        let slope = abs(
+            approximate(2, from: target, to: source)
+                - approximate(1, from: target, to: source)
+        )
         let tolerance = step / 2 * slope + step / 2 + 1e-9 * max(1, original)
-        #expect(abs(returned - original) <= tolerance,
-                "\(sample) \(source.rawValue) → \(there.text) → \(back.text)")
+        #expect(
+            abs(returned - original) <= tolerance,
+            "\(sample) \(source.rawValue) → \(there.text) → \(back.text)"
+        )
     }
 
     /// Compares a result with the spec's definitions evaluated in Double: rounding moves the
     /// shown value by at most half a step (for stones even less, as the pounds are rounded),
     /// and Doubles add a tiny relative error.
     private static func checkAgainstDouble(
-        _ result: ConversionResult, _ value: Double, _ source: MeasurementUnit, _ line: String
+        _ result: ConversionResult,
+        _ value: Double,
+        _ source: MeasurementUnit,
+        _ line: String
     ) throws {
         let expected = approximate(value, from: source, to: result.unit)
         let shown = try #require(ConverterFixtures.number(from: result.text, in: result.unit))
-        #expect(abs(shown - expected) <= 0.00005 + abs(expected) * 1e-12,
-                "\(line) in \(result.unit.rawValue): \(result.text)")
+        #expect(
+            abs(shown - expected) <= 0.00005 + abs(expected) * 1e-12,
+            "\(line) in \(result.unit.rawValue): \(result.text)"
+        )
         #expect(abs(result.approximateValue - expected) <= abs(expected) * 1e-12 + 1e-12)
     }
 
@@ -75,7 +88,9 @@ struct RoundTripTests {
 
     /// The spec's definitions evaluated in Double, independently of the implementation.
     private static func approximate(
-        _ value: Double, from source: MeasurementUnit, to target: MeasurementUnit
+        _ value: Double,
+        from source: MeasurementUnit,
+        to target: MeasurementUnit
     ) -> Double {
         if source.category == .temperature {
             return ConverterFixtures.approximateTemperature(value, from: source, to: target)

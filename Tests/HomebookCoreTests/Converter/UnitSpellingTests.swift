@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HomebookCore
 
 // The accepted spellings, copied from the spec rather than from the implementation's table.
@@ -78,12 +79,18 @@ struct UnitSpellingTests {
     @Test func categoriesListTheirUnitsInTableOrder() {
         #expect(UnitCategory.weight.units == [.kilogram, .gram, .ounce, .pound, .stone])
         #expect(UnitCategory.temperature.units == [.celsius, .fahrenheit, .kelvin])
-        #expect(UnitCategory.length.units
-            == [.metre, .kilometre, .mile, .centimetre, .millimetre, .yard, .inch])
-        #expect(UnitCategory.speed.units
-            == [.metresPerSecond, .kilometresPerHour, .milesPerHour, .knot])
-        #expect(UnitCategory.volume.units
-            == [.gallon, .litre, .pint, .fluidOunce, .millilitre])
+        #expect(
+            UnitCategory.length.units
+                == [.metre, .kilometre, .mile, .centimetre, .millimetre, .yard, .inch]
+        )
+        #expect(
+            UnitCategory.speed.units
+                == [.metresPerSecond, .kilometresPerHour, .milesPerHour, .knot]
+        )
+        #expect(
+            UnitCategory.volume.units
+                == [.gallon, .litre, .pint, .fluidOunce, .millilitre]
+        )
         #expect(UnitCategory.volume.displayName == "liquid volume")
     }
 
@@ -101,10 +108,14 @@ struct UnitSpellingTests {
     }
 
     @Test func theNearestCategoryMessageListsItsUnits() {
-        #expect(ConversionError.unknownUnit("kgs", nearest: .weight).description
-            == "unknown unit 'kgs': weight units are kg, g, oz, lb, st")
-        #expect(ConversionError.unknownUnit("galon", nearest: .volume).description
-            == "unknown unit 'galon': liquid volume units are gal, l, pt, fl oz, ml")
+        #expect(
+            ConversionError.unknownUnit("kgs", nearest: .weight).description
+                == "unknown unit 'kgs': weight units are kg, g, oz, lb, st"
+        )
+        #expect(
+            ConversionError.unknownUnit("galon", nearest: .volume).description
+                == "unknown unit 'galon': liquid volume units are gal, l, pt, fl oz, ml"
+        )
     }
 
     @Test(arguments: ["xyzzy", "qq", "x", "furlongs", "bananas", ""])
@@ -115,10 +126,12 @@ struct UnitSpellingTests {
     }
 
     @Test func theMessageForAFarTokenListsEveryCategory() {
-        #expect(ConversionError.unknownUnit("xyzzy", nearest: nil).description
-            == "unknown unit 'xyzzy'; known units: weight (kg, g, oz, lb, st); "
-            + "temperature (°C, °F, K); length (m, km, mi, cm, mm, yd, in); "
-            + "speed (m/s, km/h, mph, kn); liquid volume (gal, l, pt, fl oz, ml)")
+        #expect(
+            ConversionError.unknownUnit("xyzzy", nearest: nil).description
+                == "unknown unit 'xyzzy'; known units: weight (kg, g, oz, lb, st); "
+                + "temperature (°C, °F, K); length (m, km, mi, cm, mm, yd, in); "
+                + "speed (m/s, km/h, mph, kn); liquid volume (gal, l, pt, fl oz, ml)"
+        )
     }
 
     @Test func editDistanceCountsSingleEdits() {
