@@ -20,25 +20,27 @@ public enum ConversionError: Error, Equatable, CustomStringConvertible {
     case incompatibleUnits(from: MeasurementUnit, to: MeasurementUnit)
     /// The requested precision is not one of the supported numbers of decimals.
     case unsupportedPrecision(Int)
+    /// The category name is not one of the converter's categories.
+    case unknownCategory(String)
 
     /// The message shown to a person.
     public var description: String {
         switch self {
         case let .unknownUnit(token, nearest?):
-            "unknown unit '\(token)': \(nearest.displayName) units are "
+            "unknown unit '\(shown(token))': \(nearest.displayName) units are "
                 + Self.list(nearest)
         case let .unknownUnit(token, nil):
-            "unknown unit '\(token)'; known units: "
+            "unknown unit '\(shown(token))'; known units: "
                 + UnitCategory.allCases
-                    .map { "\($0.displayName) (\(Self.list($0)))" }
-                    .joined(separator: "; ")
+                .map { "\($0.displayName) (\(Self.list($0)))" }
+                .joined(separator: "; ")
         case let .missingUnit(value):
-            "missing unit after '\(value)': expected a value and a unit, e.g. 162 lb"
+            "missing unit after '\(shown(value))': expected a value and a unit, e.g. 162 lb"
         case let .invalidNumber(text):
-            "not a number: '\(text)'; expected a value such as 162, 0.5 or -40 "
+            "not a number: '\(shown(text))'; expected a value such as 162, 0.5 or -40 "
                 + "followed by a unit, e.g. 162 lb"
         case let .invalidStonesAndPounds(text):
-            "cannot read '\(text)' as stones and pounds: expected whole stones and "
+            "cannot read '\(shown(text))' as stones and pounds: expected whole stones and "
                 + "fewer than 14 pounds, e.g. 11 st 8 lb"
         case .valueTooLarge:
             "value too large: at most \(DecimalText.largestWholeNumber)"
@@ -54,7 +56,18 @@ public enum ConversionError: Error, Equatable, CustomStringConvertible {
                 + "\(target.category.displayName) (\(target.symbol))"
         case let .unsupportedPrecision(precision):
             "unsupported precision \(precision): choose 2, 3 or 4 decimals"
+        case let .unknownCategory(name):
+            "unknown category '\(shown(name))': choose one of "
+                + UnitCategory.allCases.map(\.rawValue).joined(separator: ", ")
         }
+    }
+
+    /// Typed text echoed in a message: on one line with control characters made visible, and
+    /// cut after 40 characters so a pasted page does not flood the screen.
+    private func shown(_ text: String) -> String {
+        let limit = 40
+        let cut = text.count > limit ? String(text.prefix(limit)) + "…" : text
+        return DisplayText.singleLine(cut)
     }
 
     /// A category's unit symbols in table order, e.g. "kg, g, oz, lb, st".

@@ -27,4 +27,14 @@ public enum UnitCategory: String, CaseIterable, Sendable {
     public var units: [MeasurementUnit] {
         MeasurementUnit.allCases.filter { $0.category == self }
     }
+
+    /// Reads a category name as typed: the stored name ("volume") or the shown one ("liquid
+    /// volume"), ignoring case, surrounding spaces, and hyphens or underscores between words.
+    public static func parse(_ text: String) throws(ConversionError) -> UnitCategory {
+        let words = text.lowercased().split(whereSeparator: { " \t-_".contains($0) })
+        let key = words.joined(separator: " ")
+        guard let category = allCases.first(where: { $0.rawValue == key || $0.displayName == key })
+        else { throw .unknownCategory(text) }
+        return category
+    }
 }
