@@ -21,6 +21,7 @@ struct Homebook: ParsableCommand {
         CheckCommand.self,
         BackupCommand.self,
         SettingsCommand.self,
+        ConvertCommand.self,
     ]
 
     @OptionGroup var store: StoreOptions
