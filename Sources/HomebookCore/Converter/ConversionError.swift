@@ -22,6 +22,8 @@ public enum ConversionError: Error, Equatable, CustomStringConvertible {
     case unsupportedPrecision(Int)
     /// The category name is not one of the converter's categories.
     case unknownCategory(String)
+    /// The unit is known but belongs to another category than the one asked for.
+    case unitNotInCategory(MeasurementUnit, UnitCategory)
 
     /// The message shown to a person.
     public var description: String {
@@ -59,6 +61,9 @@ public enum ConversionError: Error, Equatable, CustomStringConvertible {
         case let .unknownCategory(name):
             "unknown category '\(shown(name))': choose one of "
                 + UnitCategory.allCases.map(\.rawValue).joined(separator: ", ")
+        case let .unitNotInCategory(unit, category):
+            "\(unit.symbol) is a \(unit.category.displayName) unit: \(category.displayName)"
+                + " units are " + Self.list(category)
         }
     }
 

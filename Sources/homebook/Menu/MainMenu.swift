@@ -4,7 +4,8 @@ import HomebookCore
 struct MainMenu {
     /// The module screens, in menu order. Modules add theirs here as they land.
     static let screens: [any MenuScreen] = [
-        SettingsScreen()
+        ConverterScreen(),
+        SettingsScreen(),
     ]
 
     let session: MenuSession
