@@ -22,6 +22,7 @@ struct Homebook: ParsableCommand {
         BackupCommand.self,
         CalcCommand.self,
         SettingsCommand.self,
+        ConvertCommand.self,
     ]
 
     @OptionGroup var store: StoreOptions
