@@ -18,6 +18,7 @@ struct Homebook: ParsableCommand {
 
     /// Every subcommand, in the order help lists them. Modules add theirs here.
     static let subcommands: [any ParsableCommand.Type] = [
+        RecipeCommand.self,
         CheckCommand.self,
         BackupCommand.self,
     ]

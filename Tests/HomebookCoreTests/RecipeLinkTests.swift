@@ -56,7 +56,9 @@ import Testing
             guard case RecipeError.invalidLink(let input, let why) = error else { return false }
             let message = "\(error)"
             return input == text && why.hasPrefix(reason)
-                && message.contains("use an absolute http:// or https:// address")
+                && message.contains(
+                    "expected an absolute web address such as https://example.com/pancakes"
+                )
         }
     }
 

@@ -32,8 +32,8 @@ public enum RecipeError: Error, Equatable, CustomStringConvertible, Sendable {
                 + " or earlier"
         case .invalidLink(let text, let reason):
             return "\"\(DisplayText.singleLine(text))\" is not a link: \(reason);"
-                + " use an absolute http:// or https:// address such as"
-                + " https://example.com/pancakes, or leave it empty"
+                + " expected an absolute web address such as https://example.com/pancakes"
+                + " (or nothing)"
         case .invalidID(let text):
             return "\"\(DisplayText.singleLine(text))\" is not a recipe id:"
                 + " type the number shown in the recipe list"
