@@ -3,7 +3,9 @@ import HomebookCore
 /// The top-level menu: one entry per module screen, then `q) Quit`.
 struct MainMenu {
     /// The module screens, in menu order. Modules add theirs here as they land.
-    static let screens: [any MenuScreen] = []
+    static let screens: [any MenuScreen] = [
+        RecipesScreen()
+    ]
 
     let session: MenuSession
     var screens: [any MenuScreen] = MainMenu.screens
