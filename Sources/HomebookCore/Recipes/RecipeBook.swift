@@ -7,6 +7,7 @@ import SQLiteWrapper
 /// nothing behind. The full-text index is kept in step by the triggers of migration 0002,
 /// inside the same transaction. `today` is always a parameter, so tests are repeatable.
 public struct RecipeBook {
+    /// The connection every query and write uses.
     let database: Database
 
     /// Creates a repository over an open, migrated homebook database.

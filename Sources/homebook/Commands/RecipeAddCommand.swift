@@ -25,6 +25,7 @@ struct RecipeAddCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// Validates and saves the recipe, then prints its id.
     func run() throws {
         let draft = RecipeDraft(
             name: name,

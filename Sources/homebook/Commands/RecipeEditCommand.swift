@@ -32,6 +32,7 @@ struct RecipeEditCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// Refuses an edit that changes nothing or gives contradictory date options (exit 64).
     func validate() throws {
         if clearLastMade && lastMade != nil {
             throw ValidationError("Give --last-made or --clear-last-made, not both.")
@@ -55,6 +56,7 @@ struct RecipeEditCommand: ParsableCommand {
         )
     }
 
+    /// Applies the changes and says which recipe was updated.
     func run() throws {
         let recipe = try store.withStore {
             try $0.recipes.update(id, with: changes, today: CalendarDate.today())

@@ -19,6 +19,7 @@ struct RecipeListCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// Prints the recipes as a table, a JSON array, or a line saying there are none.
     func run() throws {
         let recipes = try store.withStore { store in
             if let search {
@@ -33,26 +34,5 @@ struct RecipeListCommand: ParsableCommand {
         } else {
             print(RecipeDisplay.table(recipes))
         }
-    }
-}
-
-/// `homebook recipe show ID [--json]`: every field of one recipe.
-struct RecipeShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show",
-        abstract: "Show every field of a recipe."
-    )
-
-    @Argument(help: "The recipe's id, as shown by `recipe list`.")
-    var id: Int64
-
-    @Flag(help: "Print a JSON object.")
-    var json = false
-
-    @OptionGroup var store: StoreOptions
-
-    func run() throws {
-        let recipe = try store.withStore { try $0.recipes.get(id) }
-        print(json ? recipe.json.rendered : RecipeDisplay.details(recipe))
     }
 }

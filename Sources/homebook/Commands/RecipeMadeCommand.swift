@@ -17,6 +17,7 @@ struct RecipeMadeCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// Records the day and prints the recipe's resulting last-made day.
     func run() throws {
         let today = CalendarDate.today()
         let day = try RecipeInput.madeOn(on, today: today)
@@ -25,23 +26,5 @@ struct RecipeMadeCommand: ParsableCommand {
             "Recipe \(recipe.id) (\(DisplayText.singleLine(recipe.name))) last made"
                 + " \(RecipeDisplay.lastMade(recipe))"
         )
-    }
-}
-
-/// `homebook recipe delete ID`: removes a recipe for good.
-struct RecipeDeleteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "delete",
-        abstract: "Delete a recipe."
-    )
-
-    @Argument(help: "The recipe's id, as shown by `recipe list`.")
-    var id: Int64
-
-    @OptionGroup var store: StoreOptions
-
-    func run() throws {
-        let recipe = try store.withStore { try $0.recipes.delete(id) }
-        print("Deleted recipe \(recipe.id): \(DisplayText.singleLine(recipe.name))")
     }
 }

@@ -5,8 +5,10 @@ import HomebookCore
 /// Nothing is written until every answer is in, so input that ends half-way (``EndOfInput``)
 /// saves nothing. Errors other than the end of input are shown by ``MenuLoop``.
 struct RecipesMenuActions {
+    /// The menu session: terminal, store and today's date.
     let session: MenuSession
 
+    /// The recipe book of the session's store.
     var book: RecipeBook { session.store.recipes }
 
     /// `l`: every recipe, by name or by last made.

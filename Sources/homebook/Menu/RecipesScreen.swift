@@ -2,9 +2,12 @@ import HomebookCore
 
 /// The Recipes screen (SPEC §9): add, list, search, view, edit, made today, delete.
 struct RecipesScreen: MenuScreen {
+    /// The main-menu key.
     let key: Character = "r"
+    /// The main-menu label and the screen's title.
     let title = "Recipes"
 
+    /// Runs the recipes menu until `b` (back) or the end of input.
     func run(_ session: MenuSession) throws(EndOfInput) {
         let actions = RecipesMenuActions(session: session)
         let loop = MenuLoop(
@@ -28,8 +31,10 @@ struct RecipesScreen: MenuScreen {
 
 /// An answer the menu itself refuses, with the reason to show before asking again.
 struct MenuAnswerError: Error, CustomStringConvertible {
+    /// The reason, phrased for the person at the keyboard.
     let description: String
 
+    /// Creates the error with its reason.
     init(_ description: String) {
         self.description = description
     }
