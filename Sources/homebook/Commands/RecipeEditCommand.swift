@@ -6,7 +6,10 @@ struct RecipeEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Change some fields of a recipe; the others are kept.",
-        discussion: "An empty --link or --notes value clears that field."
+        discussion: """
+            An empty --ingredients, --link or --notes value clears that field;
+            --clear-last-made forgets the day it was last made.
+            """
     )
 
     @Argument(help: "The recipe's id, as shown by `recipe list`.")
