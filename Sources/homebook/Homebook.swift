@@ -18,11 +18,12 @@ struct Homebook: ParsableCommand {
 
     /// Every subcommand, in the order help lists them. Modules add theirs here.
     static let subcommands: [any ParsableCommand.Type] = [
-        CheckCommand.self,
-        BackupCommand.self,
+        RecipeCommand.self,
         CalcCommand.self,
-        SettingsCommand.self,
         ConvertCommand.self,
+        SettingsCommand.self,
+        BackupCommand.self,
+        CheckCommand.self,
     ]
 
     @OptionGroup var store: StoreOptions

@@ -4,6 +4,7 @@ import HomebookCore
 struct MainMenu {
     /// The module screens, in menu order. Modules add theirs here as they land.
     static let screens: [any MenuScreen] = [
+        RecipesScreen(),
         CalculatorScreen(),
         ConverterScreen(),
         SettingsScreen(),
