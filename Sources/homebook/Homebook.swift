@@ -8,9 +8,9 @@ struct Homebook: ParsableCommand {
         commandName: "homebook",
         abstract: "A personal ledger and recipe book for the terminal.",
         discussion: """
-            With no subcommand, homebook opens the interactive menu (also when standard input
-            is a pipe, so the menu can be scripted). Subcommands do one thing and exit, for
-            scripts. Everything lives in one SQLite file; see --db.
+            With no subcommand, homebook opens the interactive menu (also when standard \
+            input is a pipe, so the menu can be scripted). Subcommands do one thing and exit, \
+            for scripts. Everything lives in one SQLite file; see --db.
             """,
         version: HomebookVersion.current,
         subcommands: Self.subcommands
