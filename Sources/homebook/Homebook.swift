@@ -8,9 +8,9 @@ struct Homebook: ParsableCommand {
         commandName: "homebook",
         abstract: "A personal ledger and recipe book for the terminal.",
         discussion: """
-            With no subcommand, homebook opens the interactive menu (also when standard input
-            is a pipe, so the menu can be scripted). Subcommands do one thing and exit, for
-            scripts. Everything lives in one SQLite file; see --db.
+            With no subcommand, homebook opens the interactive menu (also when standard \
+            input is a pipe, so the menu can be scripted). Subcommands do one thing and exit, \
+            for scripts. Everything lives in one SQLite file; see --db.
             """,
         version: HomebookVersion.current,
         subcommands: Self.subcommands
@@ -18,10 +18,13 @@ struct Homebook: ParsableCommand {
 
     /// Every subcommand, in the order help lists them. Modules add theirs here.
     static let subcommands: [any ParsableCommand.Type] = [
-        CheckCommand.self,
-        BackupCommand.self,
-        SettingsCommand.self,
+        RecipeCommand.self,
         BudgetCommand.self,
+        CalcCommand.self,
+        ConvertCommand.self,
+        SettingsCommand.self,
+        BackupCommand.self,
+        CheckCommand.self,
     ]
 
     @OptionGroup var store: StoreOptions

@@ -25,6 +25,7 @@ public enum HomebookProcess {
     public static func run(
         _ arguments: [String],
         input: String = "",
+        inputBytes: [UInt8]? = nil,
         environment: [String: String] = [:],
         executable: String? = nil
     ) throws -> ProcessResult {
@@ -41,7 +42,10 @@ public enum HomebookProcess {
             let inputPath = folder + "/stdin"
             let outputPath = folder + "/stdout"
             let errorPath = folder + "/stderr"
-            _ = FileManager.default.createFile(atPath: inputPath, contents: Data(input.utf8))
+            _ = FileManager.default.createFile(
+                atPath: inputPath,
+                contents: Data(inputBytes ?? Array(input.utf8))
+            )
             _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
             _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
             process.standardInput = FileHandle(forReadingAtPath: inputPath)

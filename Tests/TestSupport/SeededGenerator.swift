@@ -1,8 +1,11 @@
-/// A small deterministic random generator (SplitMix64), so a failing test can be replayed.
-public struct SeededGenerator: RandomNumberGenerator {
+/// A reproducible random number generator (SplitMix64) for generated tests.
+///
+/// The same seed gives the same sequence on every machine, so a failing input can be
+/// reproduced from the seed the test prints.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    /// Starts the sequence from `seed`.
+    /// Creates a generator from a seed.
     public init(seed: UInt64) {
         state = seed
     }
@@ -14,5 +17,22 @@ public struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+
+    /// A random string of `length` characters drawn from `alphabet`.
+    public mutating func string(from alphabet: [Character], length: Int) -> String {
+        String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &self)] })
+    }
+
+    /// Random bytes, biased toward the troublesome ones: NUL, ESC, CSI, invalid UTF-8, newlines.
+    public mutating func hostileBytes(length: Int) -> [UInt8] {
+        let special: [UInt8] = [
+            0x00, 0x1B, 0x9B, 0x07, 0x0D, 0x0A, 0xFF, 0xC3, 0x80, 0xE2, 0x5B, 0x7F,
+        ]
+        return (0..<length).map { _ in
+            Bool.random(using: &self)
+                ? special[Int.random(in: 0..<special.count, using: &self)]
+                : UInt8.random(in: 0...255, using: &self)
+        }
     }
 }

@@ -57,7 +57,7 @@ enum AmountArgument {
     /// Writes the warning for an invalid amount, once the item is saved.
     static func warnIfInvalid(_ text: String, currency: String) {
         if let warning = AmountParser.parse(text, currency: currency).warning {
-            StandardError.writeLine("Warning: \(warning)")
+            printError("Warning: \(warning)")
         }
     }
 }

@@ -4,7 +4,10 @@ import HomebookCore
 struct MainMenu {
     /// The module screens, in menu order. Modules add theirs here as they land.
     static let screens: [any MenuScreen] = [
+        RecipesScreen(),
         BudgetScreen(),
+        CalculatorScreen(),
+        ConverterScreen(),
         SettingsScreen(),
     ]
 

@@ -4,22 +4,31 @@
     import Darwin
 #endif
 
-/// Writes warnings to standard error, beside the results on standard output.
-enum StandardError {
-    /// Writes one line, e.g. `Warning: "abc" is not an amount — recorded as 0.00 (…)`.
-    static func writeLine(_ text: String) {
-        // Results printed so far go out first, so the two streams read in order.
-        fflush(nil)
-        var line = text + "\n"
-        line.withUTF8 { bytes in
-            guard var start = bytes.baseAddress else { return }
-            var remaining = bytes.count
-            while remaining > 0 {
-                let written = write(STDERR_FILENO, start, remaining)
+/// Writes a line to standard error: warnings that must not mix with a command's output.
+func printError(_ text: String) {
+    var standardError = StandardError()
+    print(text, to: &standardError)
+}
+
+/// Standard error as a text stream, without Foundation.
+struct StandardError: TextOutputStream {
+    /// Writes the text as it is, straight to file descriptor 2 (unbuffered, like stderr).
+    mutating func write(_ string: String) {
+        var text = string
+        text.withUTF8 { bytes in
+            var rest = UnsafeRawBufferPointer(bytes)
+            // write(2) may write less than asked; go on until everything is out or it fails.
+            while let base = rest.baseAddress, !rest.isEmpty {
+                let written = writeToStandardError(base, rest.count)
                 guard written > 0 else { return }
-                start += written
-                remaining -= written
+                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
             }
         }
     }
+}
+
+/// The system's write(2) on standard error; a free function, as `write` inside the stream
+/// would name the stream's own method.
+private func writeToStandardError(_ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(STDERR_FILENO, bytes, count)
 }

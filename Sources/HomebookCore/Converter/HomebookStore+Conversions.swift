@@ -1,0 +1,11 @@
+extension HomebookStore {
+    /// The saved conversions of this database.
+    public var conversions: ConversionHistory {
+        ConversionHistory(database: database)
+    }
+
+    /// A converter rounding to the precision setting (2, 3 or 4 decimals).
+    public func converter() throws -> UnitConverter {
+        try UnitConverter(precision: settings.precision())
+    }
+}

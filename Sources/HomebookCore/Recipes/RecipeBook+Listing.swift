@@ -1,0 +1,26 @@
+import SQLiteWrapper
+
+extension RecipeBook {
+    /// Every recipe, in the chosen order.
+    public func list(sortedBy sort: RecipeSort = .name) throws -> [Recipe] {
+        try database.cachedStatement(
+            "SELECT \(Self.columns) FROM recipes ORDER BY \(sort.orderBy)"
+        ).fetchAll().map(Self.decode)
+    }
+
+    /// The recipes whose name, ingredients or notes contain every word of `query` (by
+    /// prefix, ignoring case and accents), in the chosen order.
+    ///
+    /// Any text is safe: it is never read as FTS5 syntax (see ``RecipeSearchQuery``).
+    /// A query with nothing searchable in it (only punctuation, say) finds nothing.
+    public func search(_ query: String, sortedBy sort: RecipeSort = .name) throws -> [Recipe] {
+        guard let match = RecipeSearchQuery.ftsQuery(for: query) else { return [] }
+        return try database.cachedStatement(
+            """
+            SELECT \(Self.columns) FROM recipes
+            WHERE id IN (SELECT rowid FROM recipes_search WHERE recipes_search MATCH ?)
+            ORDER BY \(sort.orderBy)
+            """
+        ).fetchAll([.text(match)]).map(Self.decode)
+    }
+}

@@ -1,0 +1,157 @@
+import SQLiteWrapper
+
+/// The recipe repository: every read and write of the `recipes` table goes through here.
+///
+/// Each method validates its input with ``RecipeInput`` before touching the database, and
+/// each write is one `BEGIN IMMEDIATE` transaction, so a refused or failed change leaves
+/// nothing behind. The full-text index is kept in step by the triggers of migration 0002,
+/// inside the same transaction. `today` is always a parameter, so tests are repeatable.
+public struct RecipeBook {
+    /// The connection every query and write uses.
+    let database: Database
+
+    /// Creates a repository over an open, migrated homebook database.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// The columns every query reads, in the order ``decode(_:)`` expects.
+    static let columns = "id, name, ingredients, last_made, link, notes"
+
+    /// Validates and saves a new recipe.
+    ///
+    /// - Returns: the new recipe's id.
+    /// - Throws: ``RecipeError`` for invalid input (nothing is saved), or a database error.
+    public func add(_ draft: RecipeDraft, today: CalendarDate) throws -> Int64 {
+        let name = try RecipeInput.name(draft.name)
+        let lastMade = try RecipeInput.lastMade(draft.lastMade, today: today)
+        let link = try RecipeInput.link(draft.link)
+        return try database.write { db in
+            try db.cachedStatement(
+                """
+                INSERT INTO recipes (name, ingredients, last_made, link, notes)
+                VALUES (?, ?, ?, ?, ?)
+                """
+            ).execute([
+                .text(name), .text(draft.ingredients), lastMade?.description.databaseValue ?? .null,
+                link.databaseValue, .text(draft.notes),
+            ])
+            return db.lastInsertRowID
+        }
+    }
+
+    /// The recipe with this id.
+    ///
+    /// - Throws: ``RecipeError/notFound(_:)`` when there is none.
+    public func get(_ id: Int64) throws -> Recipe {
+        guard let recipe = try find(id) else { throw RecipeError.notFound(id) }
+        return recipe
+    }
+
+    /// The recipe with this id, or nil when there is none.
+    public func find(_ id: Int64) throws -> Recipe? {
+        try database.cachedStatement("SELECT \(Self.columns) FROM recipes WHERE id = ?")
+            .fetchOne([.integer(id)])
+            .map(Self.decode)
+    }
+
+    /// Changes only the fields given in `changes`; the others keep their stored values.
+    ///
+    /// - Returns: the recipe as saved.
+    /// - Throws: ``RecipeError`` for invalid input or an unknown id (nothing is saved).
+    public func update(
+        _ id: Int64,
+        with changes: RecipeChanges,
+        today: CalendarDate
+    ) throws -> Recipe {
+        // Column names come from this fixed list only; every value is a bound parameter.
+        var assignments: [(column: String, value: DatabaseValue)] = []
+        if let name = changes.name {
+            assignments.append(("name", .text(try RecipeInput.name(name))))
+        }
+        if let ingredients = changes.ingredients {
+            assignments.append(("ingredients", .text(ingredients)))
+        }
+        if let lastMade = changes.lastMade {
+            let date = try RecipeInput.lastMade(lastMade, today: today)
+            assignments.append(("last_made", date?.description.databaseValue ?? .null))
+        }
+        if let link = changes.link {
+            assignments.append(("link", try RecipeInput.link(link).databaseValue))
+        }
+        if let notes = changes.notes {
+            assignments.append(("notes", .text(notes)))
+        }
+        return try database.write { db in
+            if !assignments.isEmpty {
+                let setClause = assignments.map { "\($0.column) = ?" }.joined(separator: ", ")
+                try db.execute(
+                    "UPDATE recipes SET \(setClause) WHERE id = ?",
+                    assignments.map(\.value) + [.integer(id)]
+                )
+            }
+            return try get(id)
+        }
+    }
+
+    /// Records that the recipe was made on `date`, which must not be after `today`.
+    ///
+    /// An earlier day than the one already stored leaves it unchanged: "last made" is the
+    /// most recent time. To set an earlier day on purpose, use ``update(_:with:today:)``.
+    ///
+    /// - Returns: the recipe as saved.
+    public func markMade(_ id: Int64, on date: CalendarDate, today: CalendarDate) throws -> Recipe {
+        try RecipeInput.notInFuture(date, today: today)
+        return try database.write { db in
+            try db.cachedStatement(
+                """
+                UPDATE recipes SET last_made = ?1
+                WHERE id = ?2 AND (last_made IS NULL OR last_made < ?1)
+                """
+            ).execute([.text(date.description), .integer(id)])
+            return try get(id)
+        }
+    }
+
+    /// Deletes a recipe.
+    ///
+    /// - Returns: the recipe as it was, so a front can say what went.
+    /// - Throws: ``RecipeError/notFound(_:)`` when there is none.
+    @discardableResult
+    public func delete(_ id: Int64) throws -> Recipe {
+        try database.write { db in
+            let recipe = try get(id)
+            try db.cachedStatement("DELETE FROM recipes WHERE id = ?").execute([.integer(id)])
+            return recipe
+        }
+    }
+
+    /// How many recipes are stored.
+    public func count() throws -> Int {
+        try database.cachedStatement("SELECT count(*) FROM recipes").fetchOne()?.get(0) ?? 0
+    }
+
+    /// Reads a row selected with ``columns``.
+    static func decode(_ row: Row) throws -> Recipe {
+        let lastMadeText: String? = try row.get(3)
+        var lastMade: CalendarDate?
+        if let lastMadeText {
+            guard let date = CalendarDate(iso: lastMadeText) else {
+                throw RowDecodingError.typeMismatch(
+                    column: "last_made",
+                    expected: "a YYYY-MM-DD date",
+                    found: .text(lastMadeText)
+                )
+            }
+            lastMade = date
+        }
+        return Recipe(
+            id: try row.get(0),
+            name: try row.get(1),
+            ingredients: try row.get(2),
+            lastMade: lastMade,
+            link: try row.get(4),
+            notes: try row.get(5)
+        )
+    }
+}

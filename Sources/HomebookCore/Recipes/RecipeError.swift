@@ -1,0 +1,44 @@
+/// Why a recipe could not be saved or found, phrased for the person at the keyboard.
+///
+/// Every message says what is expected, so the menu can re-ask with it and a command can
+/// print it after `Error:`.
+public enum RecipeError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The name is empty (or only spaces).
+    case nameMissing
+    /// The name contains a line break.
+    case nameHasLineBreak
+    /// The day last made could not be read as a date.
+    case invalidDate(DateInputError)
+    /// The day last made is after today.
+    case futureDate(CalendarDate, today: CalendarDate)
+    /// The link is not an absolute http or https address; `reason` says what is wrong.
+    case invalidLink(String, reason: String)
+    /// The text typed as a recipe id is not one.
+    case invalidID(String)
+    /// No recipe has this id.
+    case notFound(Int64)
+
+    /// A one-line message.
+    public var description: String {
+        switch self {
+        case .nameMissing:
+            return "a recipe needs a name: type one line of text, not only spaces"
+        case .nameHasLineBreak:
+            return "a recipe name must fit on one line: remove the line break"
+        case .invalidDate(let error):
+            return error.description
+        case .futureDate(let date, let today):
+            return "\(date) is in the future: the day last made must be today (\(today))"
+                + " or earlier"
+        case .invalidLink(let text, let reason):
+            return "\"\(DisplayText.singleLine(text))\" is not a link: \(reason);"
+                + " expected an absolute web address such as https://example.com/pancakes"
+                + " (or nothing)"
+        case .invalidID(let text):
+            return "\"\(DisplayText.singleLine(text))\" is not a recipe id:"
+                + " type the number shown in the recipe list"
+        case .notFound(let id):
+            return "no recipe with id \(id)"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// The rules for each recipe field, one function per field, shared by every front.
+///
+/// The menu calls them one at a time to re-ask a single answer; ``RecipeBook`` calls them
+/// all before writing, so a rule is written once and applied everywhere.
+public enum RecipeInput {
+    /// A valid name: trimmed, not empty, on one line.
+    public static func name(_ text: String) throws(RecipeError) -> String {
+        let name = text.trimmingWhitespace()
+        guard !name.isEmpty else { throw .nameMissing }
+        // Character.isNewline covers CR, LF, CRLF, VT, FF, NEL and the Unicode separators.
+        guard !name.contains(where: \.isNewline) else { throw .nameHasLineBreak }
+        return name
+    }
+
+    /// The day last made: nil for an empty answer (never made), else a real day not after
+    /// `today`. `today` and `yesterday` are accepted.
+    public static func lastMade(
+        _ text: String,
+        today: CalendarDate
+    ) throws(RecipeError) -> CalendarDate? {
+        if text.trimmingWhitespace().isEmpty { return nil }
+        return try madeOn(text, today: today)
+    }
+
+    /// The day a recipe was made: a real day not after `today`; an empty answer is refused.
+    public static func madeOn(
+        _ text: String,
+        today: CalendarDate
+    ) throws(RecipeError)
+        -> CalendarDate
+    {
+        let date: CalendarDate
+        do {
+            date = try DateInput.parse(text, today: today)
+        } catch {
+            throw .invalidDate(error)
+        }
+        try notInFuture(date, today: today)
+        return date
+    }
+
+    /// Refuses a day after `today`: nobody has made a recipe tomorrow.
+    public static func notInFuture(_ date: CalendarDate, today: CalendarDate) throws(RecipeError) {
+        guard date <= today else { throw .futureDate(date, today: today) }
+    }
+
+    /// The link: nil for an empty answer, else an absolute http or https address.
+    public static func link(_ text: String) throws(RecipeError) -> String? {
+        try WebLink.parse(text)
+    }
+
+    /// A recipe id typed as text: a positive whole number (surrounding spaces ignored).
+    public static func id(_ text: String) throws(RecipeError) -> Int64 {
+        let trimmed = text.trimmingWhitespace()
+        // Int64("+5") accepts a sign; an id is digits only.
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let id = Int64(trimmed), id > 0
+        else { throw .invalidID(text) }
+        return id
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import HomebookCore
+
+/// `homebook convert history [CATEGORY] [--json]`: the saved conversions, newest first.
+struct ConvertHistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "Show saved conversions, newest first, at the current precision.",
+        usage: "homebook convert history [CATEGORY] [--json]",
+        discussion: """
+            CATEGORY is weight, temperature, length, speed or volume ("liquid volume" works \
+            too); without it every category is shown. --json prints a list of conversions, \
+            each with "savedAt" (ISO 8601, UTC).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Only this category.", valueName: "category"))
+    var category: String?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    /// Prints the saved conversions, warning on stderr about rows that cannot be read.
+    func run() throws {
+        let filter = try category.map { name throws(ConversionError) in
+            try UnitCategory.parse(name)
+        }
+        try store.withStore { store in
+            let report = try store.conversions.report(category: filter)
+            // Skipped rows go to stderr, so the listing on stdout stays clean for scripts.
+            for problem in report.unreadable {
+                printError("Warning: \(problem)")
+            }
+            if json {
+                print(JSONValue.renderLines(report.entries.map(\.json)))
+                return
+            }
+            guard !report.entries.isEmpty else {
+                let kind = filter.map { " \($0.displayName)" } ?? ""
+                print("No saved\(kind) conversions.")
+                return
+            }
+            print(ConversionText.history(report.entries).joined(separator: "\n"))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import HomebookCore
+
+/// `homebook recipe add NAME …`: saves a new recipe and prints its id.
+struct RecipeAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a recipe; prints its id."
+    )
+
+    @Argument(help: "The recipe's name (one line).")
+    var name: String
+
+    @Option(help: "The ingredients, usually one per line.")
+    var ingredients: String = ""
+
+    @Option(help: "When you last made it: YYYY-MM-DD, today or yesterday.")
+    var lastMade: String = ""
+
+    @Option(help: "An http:// or https:// address, such as a video of the recipe.")
+    var link: String = ""
+
+    @Option(help: "Free notes.")
+    var notes: String = ""
+
+    @OptionGroup var store: StoreOptions
+
+    /// Validates and saves the recipe, then prints its id.
+    func run() throws {
+        let draft = RecipeDraft(
+            name: name,
+            ingredients: ingredients,
+            lastMade: lastMade,
+            link: link,
+            notes: notes
+        )
+        let id = try store.withStore { try $0.recipes.add(draft, today: CalendarDate.today()) }
+        print(id)
+    }
+}

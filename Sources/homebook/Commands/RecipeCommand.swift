@@ -1,0 +1,21 @@
+import ArgumentParser
+import HomebookCore
+
+/// `homebook recipe …`: the recipe book for scripts (SPEC §8).
+struct RecipeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recipe",
+        abstract: "Add, list, search, show, edit and delete recipes.",
+        subcommands: [
+            RecipeAddCommand.self,
+            RecipeListCommand.self,
+            RecipeShowCommand.self,
+            RecipeEditCommand.self,
+            RecipeMadeCommand.self,
+            RecipeDeleteCommand.self,
+        ]
+    )
+}
+
+/// `--sort name|last-made` reads the core's sort orders by their raw values.
+extension RecipeSort: ExpressibleByArgument {}

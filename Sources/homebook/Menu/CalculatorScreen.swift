@@ -1,0 +1,32 @@
+import HomebookCore
+
+/// The calculator screen: one expression per line, keypad-style continuation.
+struct CalculatorScreen: MenuScreen {
+    let key: Character = "c"
+    let title = "Calculator"
+
+    func run(_ session: MenuSession) throws(EndOfInput) {
+        session.say()
+        session.say(session.style.bold(title))
+        session.say(
+            "Integers only. A line starting with an operator continues from the result"
+                + " (* 3), ans is the last result, c clears, an empty line goes back."
+        )
+        var calculator = CalculatorSession()
+        while true {
+            let line = try session.ask("=")
+            if line.trimmingWhitespace().isEmpty {
+                return
+            }
+            do {
+                if let result = try calculator.enter(line) {
+                    session.say(session.style.green(String(result)))
+                } else {
+                    session.say("Cleared.")
+                }
+            } catch {
+                session.show(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import HomebookCore
+
+/// What each key of the Recipes screen does: ask, call one ``RecipeBook`` method, print.
+///
+/// Nothing is written until every answer is in, so input that ends half-way (``EndOfInput``)
+/// saves nothing. Errors other than the end of input are shown by ``MenuLoop``.
+struct RecipesMenuActions {
+    /// The menu session: terminal, store and today's date.
+    let session: MenuSession
+
+    /// The recipe book of the session's store.
+    var book: RecipeBook { session.store.recipes }
+
+    /// `l`: every recipe, by name or by last made.
+    func list() throws {
+        guard try book.count() > 0 else {
+            session.say("No recipes yet: choose a to add one.")
+            return
+        }
+        let sort = try session.ask("Sort by n) name or m) last made? [n]") { text in
+            switch text.trimmingWhitespace().lowercased() {
+            case "", "n": return RecipeSort.name
+            case "m": return RecipeSort.lastMade
+            default:
+                throw MenuAnswerError("type n (name) or m (last made), or press Enter for name")
+            }
+        }
+        session.say(RecipeDisplay.table(try book.list(sortedBy: sort), style: session.style))
+    }
+
+    /// `s`: recipes whose name, ingredients or notes contain the words typed.
+    func search() throws {
+        let query = try session.ask("Search for (Enter goes back):")
+        guard !query.trimmingWhitespace().isEmpty else { return }
+        let found = try book.search(query)
+        if found.isEmpty {
+            session.say("No recipe matches \"\(DisplayText.singleLine(query))\".")
+        } else {
+            session.say(RecipeDisplay.table(found, style: session.style))
+        }
+    }
+
+    /// `v`: every field of one recipe.
+    func view() throws {
+        guard let id = try askID("to view") else { return }
+        session.say(RecipeDisplay.details(try book.get(id)))
+    }
+
+    /// `m`: records that a recipe was made today.
+    func madeToday() throws {
+        guard let id = try askID("you made today") else { return }
+        let today = session.today()
+        let recipe = try book.markMade(id, on: today, today: today)
+        session.say(
+            "\(DisplayText.singleLine(recipe.name)): last made \(RecipeDisplay.lastMade(recipe))."
+        )
+    }
+
+    /// `d`: deletes a recipe after asking for confirmation.
+    func delete() throws {
+        guard let id = try askID("to delete") else { return }
+        let recipe = try book.get(id)
+        guard
+            try session.confirm(
+                "Delete recipe \(id) (\(DisplayText.singleLine(recipe.name)))? This cannot be undone."
+            )
+        else {
+            session.say("Nothing deleted.")
+            return
+        }
+        try book.delete(id)
+        session.say("Deleted recipe \(id).")
+    }
+
+    /// Asks for a recipe id; nil when the answer is empty (go back).
+    func askID(_ purpose: String) throws(EndOfInput) -> Int64? {
+        try session.ask("Recipe id \(purpose) (List shows the ids; Enter goes back):") { text in
+            text.trimmingWhitespace().isEmpty ? nil : try RecipeInput.id(text)
+        }
+    }
+
+    /// Reads lines until an empty one (or one of only spaces), joined by newlines.
+    func askLines(startingWith first: [String] = []) throws(EndOfInput) -> String {
+        var lines = first
+        while true {
+            let line = try session.ask("  +")
+            if line.trimmingWhitespace().isEmpty { break }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
