@@ -22,6 +22,7 @@ extension Ledger {
         try importCSV(from: TextLineSource(text), currency: currency)
     }
 
+    /// Imports the records of `source` in one transaction (see ``importCSV(path:currency:)``).
     private func importCSV(from source: any LineSource, currency: String) throws -> Int {
         let reader = CSVReader(source)
         guard case .success(let header)? = try reader.next(),

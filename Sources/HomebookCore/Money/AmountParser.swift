@@ -46,6 +46,7 @@ public enum AmountParser {
         var droppedNonZeroDigit: Bool
     }
 
+    /// Reads trimmed, non-empty text: an optional symbol, then the number.
     private static func scan(_ text: String, currency: String) -> Result<Scanned, AmountProblem> {
         var body = Substring(text)
         // The configured symbol first: it may be longer than a common one it starts with

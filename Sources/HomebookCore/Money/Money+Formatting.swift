@@ -18,6 +18,7 @@ extension Money {
         return Self.render(cents, grouping: true, symbol: needsSpace ? currency + " " : currency)
     }
 
+    /// Renders cents as `[-]<symbol><digits>.<two digits>`.
     private static func render(_ cents: Int64, grouping: Bool, symbol: String) -> String {
         // The magnitude is unsigned, so Int64.min formats without overflow.
         let magnitude = cents.magnitude
@@ -30,6 +31,7 @@ extension Money {
         return text
     }
 
+    /// The digits with a comma before every group of three from the right.
     private static func groupedDigits(_ digits: String) -> String {
         var result = ""
         for (index, digit) in digits.enumerated() {

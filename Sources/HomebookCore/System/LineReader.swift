@@ -35,6 +35,7 @@ final class FileLineReader: LineSource {
         fclose(stream)
     }
 
+    /// The next line from `getline`, or nil at the end of the file.
     func nextLine() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
         let count = getline(&buffer, &capacity, stream)
         guard count >= 0, let buffer else {
@@ -57,6 +58,7 @@ final class TextLineSource: LineSource {
     // The current line, owned here so the pointer handed out stays valid until the next call.
     private var line = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
 
+    /// Splits `text` into lines.
     init(_ text: String) {
         bytes = Array(text.utf8)
     }
@@ -65,6 +67,7 @@ final class TextLineSource: LineSource {
         line.deallocate()
     }
 
+    /// The next line of the text, or nil after the last.
     func nextLine() -> UnsafeBufferPointer<UInt8>? {
         guard offset < bytes.count else { return nil }
         let end = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count

@@ -16,6 +16,7 @@ public final class OutputFile {
     private let stream: UnsafeMutablePointer<FILE>?
     private var isClosed = false
 
+    /// Wraps an open stream (nil for standard output).
     private init(path: String, stream: UnsafeMutablePointer<FILE>?) {
         self.path = path
         self.stream = stream

@@ -47,6 +47,7 @@ struct BudgetAddCommand: ParsableCommand {
         return values
     }
 
+    /// Checks that exactly KIND NAME AMOUNT were given (a usage error otherwise).
     func validate() throws {
         guard positional.count == 3 else {
             throw ValidationError(
@@ -56,6 +57,7 @@ struct BudgetAddCommand: ParsableCommand {
         }
     }
 
+    /// Saves the item, warns about an invalid amount, and prints the new id.
     func run() throws {
         let values = positional
         let (id, currency) = try store.withStore { store in

@@ -32,6 +32,7 @@ struct BudgetEditCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// Refuses an edit that changes nothing (a usage error).
     func validate() throws {
         if [kind, name, amount, date, category, note].allSatisfy({ $0 == nil }) {
             throw ValidationError(
@@ -41,6 +42,7 @@ struct BudgetEditCommand: ParsableCommand {
         }
     }
 
+    /// Applies the changes and names the item changed.
     func run() throws {
         let (item, currency) = try store.withStore { store in
             let currency = try store.settings.currency()
@@ -71,6 +73,7 @@ struct BudgetDeleteCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// Deletes the item and names it.
     func run() throws {
         let item = try store.withStore { try $0.ledger.delete(id: id) }
         print("Deleted budget item \(item.id): \(DisplayText.singleLine(item.name))")

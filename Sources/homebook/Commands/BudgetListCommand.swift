@@ -28,12 +28,14 @@ struct BudgetListCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// Refuses a negative limit (a usage error).
     func validate() throws {
         if let limit, limit < 0 {
             throw ValidationError("--limit must be 0 or more.")
         }
     }
 
+    /// Prints the table (or JSON) and, for people, the total savings under it.
     func run() throws {
         try store.withStore { store in
             let filter = try filter.filter(today: CalendarDate.today())

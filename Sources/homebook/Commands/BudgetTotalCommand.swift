@@ -19,6 +19,7 @@ struct BudgetTotalCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// Prints the stored totals, as text or JSON.
     func run() throws {
         try store.withStore { store in
             let totals = try store.ledger.totals()
@@ -43,6 +44,7 @@ struct BudgetReportCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// Prints the report as a bar chart, or JSON rows.
     func run() throws {
         try store.withStore { store in
             let months = try store.ledger.monthlyReport()

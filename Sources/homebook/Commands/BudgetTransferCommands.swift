@@ -18,6 +18,7 @@ struct BudgetImportCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// Imports the file and says how many items it held.
     func run() throws {
         let count = try store.withStore { store in
             try store.ledger.importCSV(path: file, currency: try store.settings.currency())
@@ -55,6 +56,7 @@ struct BudgetExportCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// Writes the export, removing a partial file if writing fails.
     func run() throws {
         let count = try store.withStore { store in
             let filter = try filter.filter(today: CalendarDate.today())

@@ -9,6 +9,7 @@ struct BudgetScreen: MenuScreen {
     /// the list never scans the whole ledger.
     static let listLimit = 20
 
+    /// Runs the budget menu until `b` goes back.
     func run(_ session: MenuSession) throws(EndOfInput) {
         let items = [
             MenuItem(key: "a", label: "Add") { try add(session) },

@@ -27,6 +27,7 @@ final class CSVReader {
     private static let lineFeed = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
+    /// Reads records from `source`, line by line.
     init(_ source: any LineSource) {
         self.source = source
     }
@@ -63,6 +64,7 @@ final class CSVReader {
         return nil
     }
 
+    /// How one physical line left the record being read.
     private enum LineOutcome {
         case complete
         case continues
@@ -79,6 +81,7 @@ final class CSVReader {
         return String(validating: bytes, as: UTF8.self)
     }
 
+    /// Whether the line holds nothing but its line ending.
     private func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         line.allSatisfy { $0 == Self.lineFeed || $0 == Self.carriageReturn }
     }
