@@ -13,15 +13,7 @@ extension Database {
         guard isAutocommit else {
             return try savepoint(body)
         }
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body(self)
-            try execute("COMMIT")
-            return result
-        } catch {
-            rollbackIfOpen()
-            throw error
-        }
+        return try transaction(begin: "BEGIN IMMEDIATE", body)
     }
 
     /// Runs `body` inside a read transaction, so several queries see one snapshot.
@@ -29,7 +21,14 @@ extension Database {
         guard isAutocommit else {
             return try body(self)
         }
-        try execute("BEGIN DEFERRED")
+        return try transaction(begin: "BEGIN DEFERRED", body)
+    }
+
+    private func transaction<Result>(
+        begin: String,
+        _ body: (Database) throws -> Result
+    ) throws -> Result {
+        try execute(begin)
         do {
             let result = try body(self)
             try execute("COMMIT")
