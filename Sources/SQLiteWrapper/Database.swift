@@ -50,7 +50,10 @@ public final class Database {
         busyTimeoutMilliseconds: Int32 = defaultBusyTimeoutMilliseconds
     ) throws {
         var connection: OpaquePointer?
-        let code = sqlite3_open_v2(path, &connection, mode.flags | CSQLITE_OPEN_EXRESCODE, nil)
+        // NOMUTEX: a connection is used from one thread only (Database is not Sendable), so
+        // SQLite's per-call mutex is pure overhead.
+        let flags = mode.flags | CSQLITE_OPEN_EXRESCODE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             // A handle is usually returned even on failure and must still be closed.
             let message = connection.map { String(cString: sqlite3_errmsg($0)) }

@@ -42,8 +42,8 @@ public final class Statement {
     /// - Throws: ``SQLiteError`` with ``ResultCode/misuse`` when the argument count is
     ///   wrong, or the error SQLite reports for a binding.
     public func bind(_ arguments: [DatabaseValue]) throws {
+        // No clear_bindings: the count check below means every parameter is bound again.
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
         guard arguments.count == parameterCount else {
             throw SQLiteError(
                 code: .misuse,
