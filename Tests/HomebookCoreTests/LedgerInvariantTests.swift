@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The stored totals and every running balance agree with a brute-force Int128 sum, after
-/// thousands of random adds, edits and deletes.
+/// thousands of random adds, edits, deletes and imports.
 @Suite struct LedgerInvariantTests {
     /// The ledger as the test believes it is: the oracle.
     struct Model {
@@ -73,6 +73,8 @@ import Testing
             for round in 0..<600 {
                 let ids = Array(model.items.keys)
                 switch round % 3 {
+                case 0 where round % 30 == 0:
+                    try importRandomItems(into: ledger, model: &model, random: &random)
                 case 0:
                     let item = try ledger.add(Self.randomItem(&random))
                     model.items[item.id] = item
@@ -95,6 +97,37 @@ import Testing
                     try check(ledger, against: model, random: &random)
                 }
             }
+        }
+    }
+
+    /// Imports 25 random items as CSV and records them in the model: SQLite gives new rows
+    /// the ids after the largest existing one, in file order.
+    private func importRandomItems(
+        into ledger: Ledger,
+        model: inout Model,
+        random: inout SeededGenerator
+    ) throws {
+        let items = (0..<25).map { _ in Self.randomItem(&random) }
+        var csv = "date,kind,name,amount,category,note\n"
+        for item in items {
+            let cents = item.amount.cents
+            let amount = "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100)"
+            csv +=
+                "\(item.date),\(item.kind.rawValue),\(item.name),\(amount),\(item.category ?? ""),\n"
+        }
+        #expect(try ledger.importCSV(text: csv) == items.count)
+        var id = (model.items.keys.max() ?? 0) + 1
+        for item in items {
+            model.items[id] = LedgerItem(
+                id: id,
+                kind: item.kind,
+                name: item.name,
+                amount: item.amount,
+                date: item.date,
+                category: item.category,
+                note: nil
+            )
+            id += 1
         }
     }
 
