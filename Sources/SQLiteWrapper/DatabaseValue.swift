@@ -37,8 +37,10 @@ public protocol DatabaseValueConvertible {
 
 extension Int64: DatabaseValueConvertible {
     /// The integer as an SQLite integer.
+    @inlinable
     public var databaseValue: DatabaseValue { .integer(self) }
     /// Decodes an SQLite integer.
+    @inlinable
     public static func fromDatabaseValue(_ value: DatabaseValue) -> Int64? {
         if case .integer(let number) = value { return number }
         return nil
@@ -47,8 +49,10 @@ extension Int64: DatabaseValueConvertible {
 
 extension Int: DatabaseValueConvertible {
     /// The integer as an SQLite integer.
+    @inlinable
     public var databaseValue: DatabaseValue { .integer(Int64(self)) }
     /// Decodes an SQLite integer.
+    @inlinable
     public static func fromDatabaseValue(_ value: DatabaseValue) -> Int? {
         if case .integer(let number) = value { return Int(exactly: number) }
         return nil
@@ -57,8 +61,10 @@ extension Int: DatabaseValueConvertible {
 
 extension Double: DatabaseValueConvertible {
     /// The number as an SQLite real.
+    @inlinable
     public var databaseValue: DatabaseValue { .real(self) }
     /// Decodes an SQLite real, or an integer widened to a double.
+    @inlinable
     public static func fromDatabaseValue(_ value: DatabaseValue) -> Double? {
         switch value {
         case .real(let number): return number
@@ -70,8 +76,10 @@ extension Double: DatabaseValueConvertible {
 
 extension String: DatabaseValueConvertible {
     /// The string as SQLite text.
+    @inlinable
     public var databaseValue: DatabaseValue { .text(self) }
     /// Decodes SQLite text.
+    @inlinable
     public static func fromDatabaseValue(_ value: DatabaseValue) -> String? {
         if case .text(let text) = value { return text }
         return nil
@@ -80,8 +88,10 @@ extension String: DatabaseValueConvertible {
 
 extension Bool: DatabaseValueConvertible {
     /// The flag as the integer 1 or 0.
+    @inlinable
     public var databaseValue: DatabaseValue { .integer(self ? 1 : 0) }
     /// Decodes an integer as false when zero, true otherwise.
+    @inlinable
     public static func fromDatabaseValue(_ value: DatabaseValue) -> Bool? {
         if case .integer(let number) = value { return number != 0 }
         return nil
@@ -90,8 +100,10 @@ extension Bool: DatabaseValueConvertible {
 
 extension Array: DatabaseValueConvertible where Element == UInt8 {
     /// The bytes as an SQLite blob.
+    @inlinable
     public var databaseValue: DatabaseValue { .blob(self) }
     /// Decodes an SQLite blob.
+    @inlinable
     public static func fromDatabaseValue(_ value: DatabaseValue) -> [UInt8]? {
         if case .blob(let bytes) = value { return bytes }
         return nil
@@ -100,8 +112,10 @@ extension Array: DatabaseValueConvertible where Element == UInt8 {
 
 extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvertible {
     /// The wrapped value, or NULL.
+    @inlinable
     public var databaseValue: DatabaseValue { self?.databaseValue ?? .null }
     /// Decodes NULL as nil and anything else as the wrapped type.
+    @inlinable
     public static func fromDatabaseValue(_ value: DatabaseValue) -> Wrapped?? {
         if case .null = value { return .some(nil) }
         return Wrapped.fromDatabaseValue(value).map { .some($0) }
@@ -110,7 +124,9 @@ extension Optional: DatabaseValueConvertible where Wrapped: DatabaseValueConvert
 
 extension DatabaseValue: DatabaseValueConvertible {
     /// The value itself.
+    @inlinable
     public var databaseValue: DatabaseValue { self }
     /// The value itself.
+    @inlinable
     public static func fromDatabaseValue(_ value: DatabaseValue) -> DatabaseValue? { value }
 }

@@ -12,6 +12,7 @@ public struct Row: Sendable {
     }
 
     /// The value at a zero-based column index.
+    @inlinable
     public subscript(index: Int) -> DatabaseValue {
         values[index]
     }
@@ -19,6 +20,7 @@ public struct Row: Sendable {
     /// Decodes the value at a zero-based column index.
     ///
     /// - Throws: ``RowDecodingError`` when the index is out of range or the type differs.
+    @inlinable
     public func get<Value: DatabaseValueConvertible>(
         _ index: Int,
         as type: Value.Type = Value.self
@@ -37,6 +39,7 @@ public struct Row: Sendable {
     }
 
     /// Decodes the value of the leftmost column with this name.
+    @inlinable
     public func get<Value: DatabaseValueConvertible>(
         _ column: String,
         as type: Value.Type = Value.self

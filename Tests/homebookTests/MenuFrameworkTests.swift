@@ -48,6 +48,15 @@ import Testing
         #expect(lines[3] == "Bread\\x1B[2J   12.00")
     }
 
+    @Test func wideAndAccentedCellsAlignByCharactersWithoutTrailingSpaces() {
+        var table = TextTable([.init("name"), .init("note")])
+        table.append(["Crème brûlée", "é"])
+        table.append(["Tea", ""])
+        let lines = table.rendered().split(separator: "\n").map(String.init)
+        #expect(lines[2] == "Crème brûlée  é")
+        #expect(lines[3] == "Tea")
+    }
+
     @Test func colourOnlyForATerminalWithoutNoColor() {
         #expect(Style(isInteractive: true, noColor: nil).usesColour)
         #expect(Style(isInteractive: true, noColor: "").usesColour)

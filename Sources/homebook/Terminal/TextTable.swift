@@ -20,7 +20,20 @@ struct TextTable {
     }
 
     let columns: [Column]
-    private(set) var rows: [[String]] = []
+    private(set) var rows: [[Cell]] = []
+
+    /// A sanitised cell and its width on screen, measured once.
+    struct Cell {
+        let text: String
+        let width: Int
+
+        init(_ raw: String) {
+            text = DisplayText.singleLine(raw)
+            // Counting Characters means grapheme breaking; ASCII text (the usual case)
+            // has one Character per byte, so its byte count is its width.
+            width = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+        }
+    }
 
     init(_ columns: [Column]) {
         self.columns = columns
@@ -28,41 +41,56 @@ struct TextTable {
 
     /// Adds a row; missing cells are blank and extra cells are dropped.
     mutating func append(_ cells: [String]) {
-        var row = cells.prefix(columns.count).map(DisplayText.singleLine)
-        row += Array(repeating: "", count: columns.count - row.count)
+        var row = cells.prefix(columns.count).map(Cell.init)
+        row += Array(repeating: Cell(""), count: columns.count - row.count)
         rows.append(row)
     }
 
     /// The table as lines of text, headed and separated by a rule.
     func rendered(style: Style = .plain) -> String {
-        var widths = columns.map { $0.title.count }
+        var widths = columns.map { Cell($0.title).width }
         for row in rows {
-            for (index, cell) in row.enumerated() {
-                widths[index] = max(widths[index], cell.count)
+            for (index, cell) in row.enumerated() where cell.width > widths[index] {
+                widths[index] = cell.width
             }
         }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { index, cell in
-                pad(cell, to: widths[index], columns[index].alignment)
-            }.joined(separator: "  ").trimmingTrailingSpaces()
+        // Rows are laid out as bytes in one buffer and decoded once: thousands of rows
+        // (a large search) would otherwise cost a String concatenation per cell.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((widths.reduce(0, +) + 2 * widths.count + 1) * (rows.count + 2))
+        appendLine(columns.map { Cell($0.title) }, widths, to: &bytes)
+        let header = String(decoding: bytes, as: UTF8.self)
+        bytes.removeAll(keepingCapacity: true)
+        for (index, width) in widths.enumerated() {
+            if index > 0 { bytes += [space, space] }
+            bytes += repeatElement(UInt8(ascii: "-"), count: width)
         }
-        var lines = [style.bold(line(columns.map(\.title)))]
-        lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
-        lines += rows.map(line)
-        return lines.joined(separator: "\n")
+        for row in rows {
+            bytes.append(UInt8(ascii: "\n"))
+            appendLine(row, widths, to: &bytes)
+        }
+        return style.bold(header) + "\n" + String(decoding: bytes, as: UTF8.self)
     }
 
-    private func pad(_ text: String, to width: Int, _ alignment: Alignment) -> String {
-        let padding = String(repeating: " ", count: max(0, width - text.count))
-        return alignment == .left ? text + padding : padding + text
-    }
-}
+    private let space = UInt8(ascii: " ")
 
-extension String {
-    /// The text without trailing spaces.
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var result = self
-        while result.hasSuffix(" ") { result.removeLast() }
-        return result
+    /// Appends one row, padded to the column widths, without trailing spaces.
+    private func appendLine(_ cells: [Cell], _ widths: [Int], to bytes: inout [UInt8]) {
+        let start = bytes.count
+        for (index, cell) in cells.enumerated() {
+            let padding = repeatElement(space, count: widths[index] - cell.width)
+            if index > 0 { bytes += [space, space] }
+            if columns[index].alignment == .right {
+                bytes += padding
+                bytes += cell.text.utf8
+            } else {
+                bytes += cell.text.utf8
+                bytes += padding
+            }
+        }
+        // Padding and empty last cells leave trailing blanks; cut them.
+        while bytes.count > start, bytes.last == space {
+            bytes.removeLast()
+        }
     }
 }
