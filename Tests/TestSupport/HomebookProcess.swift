@@ -8,6 +8,8 @@ public struct ProcessResult: Sendable {
     public let stdout: String
     /// Everything written to standard error.
     public let stderr: String
+    /// The signal that ended the process (a crash, or a kill), nil when it exited.
+    public var signal: Int32? = nil
 }
 
 /// Runs the built `homebook` binary, the way a person or a script would.
@@ -29,14 +31,7 @@ public enum HomebookProcess {
         environment: [String: String] = [:],
         executable: String? = nil
     ) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable ?? binaryPath)
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        for key in ["HOMEBOOK_DB", "XDG_DATA_HOME", "NO_COLOR"] { env[key] = nil }
-        env["HOME"] = "/nonexistent-homebook-test-home"
-        env.merge(environment) { _, new in new }
-        process.environment = env
+        let process = makeProcess(arguments, environment: environment, executable: executable)
         // Files instead of pipes: no deadlock however much is written, no reader threads.
         return try withTemporaryDirectory { folder in
             let inputPath = folder + "/stdin"
@@ -56,8 +51,27 @@ public enum HomebookProcess {
             return ProcessResult(
                 status: process.terminationStatus,
                 stdout: String(decoding: fileBytes(outputPath) ?? Data(), as: UTF8.self),
-                stderr: String(decoding: fileBytes(errorPath) ?? Data(), as: UTF8.self)
+                stderr: String(decoding: fileBytes(errorPath) ?? Data(), as: UTF8.self),
+                signal: process.terminationReason == .uncaughtSignal
+                    ? process.terminationStatus : nil
             )
         }
+    }
+
+    /// A `homebook` process, not started, with the test environment described at `run`.
+    static func makeProcess(
+        _ arguments: [String],
+        environment: [String: String] = [:],
+        executable: String? = nil
+    ) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable ?? binaryPath)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for key in ["HOMEBOOK_DB", "XDG_DATA_HOME", "NO_COLOR"] { env[key] = nil }
+        env["HOME"] = "/nonexistent-homebook-test-home"
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        return process
     }
 }

@@ -120,6 +120,8 @@ extension Ledger {
             name = try LedgerRules.name(fields[2])
         } catch .emptyName {
             reasons.append("the name is empty")
+        } catch .nameHasNUL {
+            reasons.append("the name may not contain a NUL character (\\x00)")
         } catch {
             reasons.append("the name may not contain a line break")
         }

@@ -6,6 +6,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
     case emptyName
     /// The name contains a line break.
     case nameHasLineBreak
+    /// The name contains a NUL character (U+0000), which the database's rules refuse.
+    case nameHasNUL
     /// No amount was given.
     case missingAmount
     /// The kind is neither income nor expense.
@@ -26,6 +28,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
             return "the name is empty; nothing was saved"
         case .nameHasLineBreak:
             return "the name may not contain a line break; nothing was saved"
+        case .nameHasNUL:
+            return "the name may not contain a NUL character (\\x00); nothing was saved"
         case .missingAmount:
             return "the amount is missing; nothing was saved"
         case .invalidKind(let text):

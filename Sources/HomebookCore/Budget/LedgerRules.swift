@@ -10,6 +10,9 @@ enum LedgerRules {
         let trimmed = text.quicklyTrimmed()
         guard !trimmed.isEmpty else { throw .emptyName }
         guard !hasLineBreak(trimmed) else { throw .nameHasLineBreak }
+        // SQLite's length() stops at a NUL, so the schema's CHECK would refuse a name that
+        // starts with one with a raw constraint error; no name needs one anywhere.
+        guard !trimmed.utf8.contains(0) else { throw .nameHasNUL }
         return trimmed
     }
 

@@ -55,10 +55,15 @@ enum UnitSpellings {
     /// any garbage; and a match must keep at least one character of the token, so "x" is not
     /// "near" "g". On a tie the first unit in table order wins, so the answer is stable.
     static func nearestCategory(to key: String) -> UnitCategory? {
-        let limit = min(key.count >= 5 ? 2 : 1, key.count - 1)
+        let length = key.count
+        let limit = min(length >= 5 ? 2 : 1, length - 1)
         var best: (distance: Int, category: UnitCategory)?
         for unit in MeasurementUnit.allCases {
             for spelling in spellings(of: unit) {
+                // The distance is at least the difference in length: skipping spellings that
+                // cannot be close keeps a long token (a pasted page) from costing
+                // length × spelling work for every spelling.
+                guard abs(length - spelling.count) <= limit else { continue }
                 let distance = editDistance(key, spelling)
                 if distance <= limit, distance < (best?.distance ?? Int.max) {
                     best = (distance, unit.category)

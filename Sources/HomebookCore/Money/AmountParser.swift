@@ -53,7 +53,9 @@ public enum AmountParser {
         // ("$US" before "$"); no common symbol is a prefix of another.
         for symbol in [currency, "$", "£", "€"] where !symbol.isEmpty {
             if body.utf8.starts(with: symbol.utf8) {
-                body = body.dropFirst(symbol.count)
+                // Drop the symbol's bytes, not its count of characters: a combining mark
+                // after it ("$\u{301}5") forms one character with it and must not vanish.
+                body = Substring(body.utf8.dropFirst(symbol.utf8.count))
                 break
             }
         }

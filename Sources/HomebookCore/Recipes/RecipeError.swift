@@ -7,6 +7,8 @@ public enum RecipeError: Error, Equatable, CustomStringConvertible, Sendable {
     case nameMissing
     /// The name contains a line break.
     case nameHasLineBreak
+    /// The name contains a NUL character (U+0000), which the database's rules refuse.
+    case nameHasNUL
     /// The day last made could not be read as a date.
     case invalidDate(DateInputError)
     /// The day last made is after today.
@@ -25,6 +27,8 @@ public enum RecipeError: Error, Equatable, CustomStringConvertible, Sendable {
             return "a recipe needs a name: type one line of text, not only spaces"
         case .nameHasLineBreak:
             return "a recipe name must fit on one line: remove the line break"
+        case .nameHasNUL:
+            return "a recipe name may not contain a NUL character (\\x00): remove it"
         case .invalidDate(let error):
             return error.description
         case .futureDate(let date, let today):

@@ -9,6 +9,9 @@ public enum RecipeInput {
         guard !name.isEmpty else { throw .nameMissing }
         // Character.isNewline covers CR, LF, CRLF, VT, FF, NEL and the Unicode separators.
         guard !name.contains(where: \.isNewline) else { throw .nameHasLineBreak }
+        // SQLite's length() stops at a NUL, so the schema's CHECK would refuse a name that
+        // starts with one with a raw constraint error; no name needs one anywhere.
+        guard !name.utf8.contains(0) else { throw .nameHasNUL }
         return name
     }
 

@@ -32,26 +32,30 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case database(String)
 
     /// A one-line message for `Error: …`.
+    ///
+    /// Paths and SQLite's messages are shown with control characters made visible and on
+    /// one line: a file name may hold an escape sequence, and a CHECK constraint's message
+    /// quotes its (multi-line) expression.
     public var description: String {
         switch self {
         case .cannotCreateFolder(let path, let reason):
-            return "cannot create the folder \(path): \(reason)"
+            return "cannot create the folder \(shown(path)): \(shown(reason))"
         case .cannotCreateFile(let path, let reason):
-            return "cannot create \(path): \(reason)"
+            return "cannot create \(shown(path)): \(shown(reason))"
         case .fileExists(let path):
-            return "\(path) already exists; homebook never overwrites a file"
+            return "\(shown(path)) already exists; homebook never overwrites a file"
         case .isDirectory(let path):
-            return "\(path) is a folder, not a database file"
+            return "\(shown(path)) is a folder, not a database file"
         case .notADatabase(let path):
-            return
-                "\(path) is not a homebook database (it is not an SQLite file); it was left unchanged"
+            return "\(shown(path)) is not a homebook database (it is not an SQLite file);"
+                + " it was left unchanged"
         case .corrupt(let path):
-            return "\(path) is damaged (the database disk image is malformed);"
+            return "\(shown(path)) is damaged (the database disk image is malformed);"
                 + " restore it from a backup"
         case .cannotOpen(let path, let reason):
-            return "cannot open the database \(path): \(reason)"
+            return "cannot open the database \(shown(path)): \(shown(reason))"
         case .readOnly(let path):
-            return "\(path) is read-only; nothing was saved"
+            return "\(shown(path)) is read-only; nothing was saved"
         case .diskFull:
             return "the disk is full; nothing was saved"
         case .busy:
@@ -60,10 +64,17 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
         case .migration(let error):
             return error.description
         case .integrityCheckFailed(let problems):
-            return "the integrity check failed: " + problems.prefix(5).joined(separator: "; ")
+            return "the integrity check failed: "
+                + problems.prefix(5).map(shown).joined(separator: "; ")
         case .database(let message):
-            return "database error: \(message)"
+            return "database error: \(shown(message))"
         }
+    }
+
+    /// Text from outside (a path, SQLite's message) on one line with control characters
+    /// made visible.
+    private func shown(_ text: String) -> String {
+        DisplayText.singleLine(text)
     }
 
     /// Translates a SQLite error into what it means for the user's file.

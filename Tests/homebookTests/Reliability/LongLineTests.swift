@@ -1,0 +1,51 @@
+import Foundation
+import HomebookCore
+import TestSupport
+import Testing
+
+/// 1 MB lines at every kind of menu prompt, through standard input: menu choices, the
+/// converter's category and "value unit" (a 1 MB unit name, whose nearest-spelling search
+/// once took minutes), recipe search, a recipe and a budget item with 1 MB fields, a 1 MB
+/// amount, dates and links. The menu answers each and exits cleanly at the end of input;
+/// the 1 MB texts are stored whole. (`MenuInputFuzzTests` sends one to the calculator.)
+@Suite struct LongLineTests {
+    @Test func megabyteLinesAtEveryPromptAreAnsweredAndStoredWhole() throws {
+        try withTemporaryDirectory { folder in
+            let database = folder + "/long.sqlite"
+            let big = String(repeating: "x", count: 1_000_000)
+            let lines = [
+                big,  // main menu choice
+                "u", big, "c", big, "w", "1 " + big, "", "b",  // converter
+                "r", "s", big,  // recipe search
+                "a", big, big, "", big, "", big, "", big, "b",  // recipe add
+                "b", "a", "e", big, String(repeating: "7", count: 1_000_000), "", big, big,
+                "l", "b",  // budget add and list
+                "s", big, "q",  // settings
+            ]
+            let menu = try RunningHomebook(
+                ["--db", database],
+                outputFolder: folder,
+                name: "menu",
+                inputBytes: Array((lines.joined(separator: "\n") + "\n").utf8)
+            )
+            let result = try #require(menu.waitOrKill(after: 300), "the menu hung on a 1 MB line")
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+            for answer in [
+                "Unknown choice \"xxx", "Unknown category \"xxx", "Error: unknown unit 'xxx",
+                "No recipe matches \"xxx", "is not a date", "is not a link", "Saved recipe 1",
+                "is larger than 92,233,720,368,547,758.07", "Added: 1",
+            ] {
+                #expect(result.stdout.contains(answer), "no \(answer)")
+            }
+
+            let store = try HomebookStore.open(path: database)
+            defer { try? store.close() }
+            let recipe = try store.recipes.get(1)
+            #expect(recipe.name == big && recipe.notes == big && recipe.ingredients == big)
+            let item = try store.ledger.item(id: 1)
+            #expect(item.name == big && item.category == big && item.note == big)
+            #expect(item.amount == .zero)
+            #expect(try store.check().isEmpty)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import HomebookCore
+import TestSupport
+import Testing
+
+/// A real full disk: the database lives on a 512 KiB tmpfs mounted for the test (possible
+/// as root; elsewhere the test is skipped and says why). An import that outgrows it, and an
+/// add with a large private note, fail with one `Error:` line that echoes nothing private;
+/// the database file keeps every byte, no journal is left behind, and nothing was saved.
+@Suite struct TmpfsFullDiskTests {
+    @Test func writesOntoAFullTmpfsFailWholeAndSaySo() throws {
+        try withTemporaryDirectory { folder in
+            let mountPoint = folder + "/tiny"
+            try FileManager.default.createDirectory(
+                atPath: mountPoint,
+                withIntermediateDirectories: false
+            )
+            if let reason = mountTmpfs(at: mountPoint, size: "512k") {
+                print("TmpfsFullDiskTests skipped: cannot mount a tmpfs here (\(reason))")
+                try Test.cancel("cannot mount a tmpfs here: \(reason)")
+            }
+            defer { unmount(mountPoint) }
+            var random = SeededGenerator(seed: 0xF_0111)
+            let database = mountPoint + "/h.sqlite"
+            let committed = try addCommittedItems(database, count: 20, using: &random)
+            let totals = try checkedTotals(database, committed: committed)
+            let csv = folder + "/big.csv"
+            _ = try writeLedgerCSV(csv, rows: 50_000, using: &random)
+
+            let before = fileBytes(database)
+            let imported = try HomebookProcess.run(["--db", database, "budget", "import", csv])
+            #expect(imported.status == 1 && imported.signal == nil, "\(imported)")
+            #expect(imported.stderr == "Error: the disk is full; nothing was saved\n")
+            #expect(fileBytes(database) == before, "the failed import wrote to the database")
+            #expect(try checkedTotals(database, committed: committed) == totals)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: mountPoint) == ["h.sqlite"])
+
+            // Nearly full: room to open the database, not to save a 100 KB note.
+            let filler = mountPoint + "/filler"
+            try fill(filler, leaving: 64 * 1024, on: mountPoint)
+            let secret = "secret-note-4242 " + String(repeating: "private ", count: 12_800)
+            let added = try HomebookProcess.run([
+                "--db", database, "budget", "add", "expense", "Secret", "987654.32", "--note",
+                secret,
+            ])
+            #expect(added.status == 1 && added.signal == nil, "\(added)")
+            #expect(added.stderr == "Error: the disk is full; nothing was saved\n")
+            for text in ["secret-note-4242", "987654", "987,654", "98765432"] {
+                #expect(!added.stderr.contains(text) && !added.stdout.contains(text))
+            }
+            try FileManager.default.removeItem(atPath: filler)
+            #expect(try checkedTotals(database, committed: committed) == totals)
+        }
+    }
+
+    /// Mounts a tmpfs of `size` at `path`; the reason when that is not possible here.
+    func mountTmpfs(at path: String, size: String) -> String? {
+        guard getuid() == 0 else { return "not running as root" }
+        guard mount("tmpfs", path, "tmpfs", 0, "size=\(size),mode=0700") == 0 else {
+            return String(cString: strerror(errno))
+        }
+        return nil
+    }
+
+    func unmount(_ path: String) {
+        if umount(path) != 0 { print("TmpfsFullDiskTests: cannot unmount \(path)") }
+    }
+
+    /// Writes a file that leaves about `free` bytes free on the file system of `folder`.
+    func fill(_ path: String, leaving free: Int, on folder: String) throws {
+        var stats = statvfs()
+        guard statvfs(folder, &stats) == 0 else { throw POSIXError(.EIO) }
+        let available = Int(stats.f_bavail) * Int(stats.f_frsize)
+        let size = max(0, available - free)
+        try Data(count: size).write(to: URL(fileURLWithPath: path))
+    }
+}
