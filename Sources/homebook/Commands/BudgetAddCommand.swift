@@ -60,12 +60,12 @@ struct BudgetAddCommand: ParsableCommand {
     /// Saves the item, warns about an invalid amount, and prints the new id.
     func run() throws {
         let values = positional
-        let (id, currency) = try store.withStore { store in
+        let (id, warning) = try store.withStore { store in
             let kind = try LedgerKind.parse(values[0])
             let today = CalendarDate.today()
             let day = try date.map { try DateInput.parse($0, today: today) } ?? today
             let currency = try store.settings.currency()
-            let amount = try AmountArgument.parse(values[2], currency: currency)
+            let (amount, warning) = try AmountArgument.parse(values[2], currency: currency)
             let item = try store.ledger.add(
                 NewLedgerItem(
                     kind: kind,
@@ -76,9 +76,9 @@ struct BudgetAddCommand: ParsableCommand {
                     note: note
                 )
             )
-            return (item.id, currency)
+            return (item.id, warning)
         }
-        AmountArgument.warnIfInvalid(values[2], currency: currency)
+        AmountArgument.warn(warning)
         print(id)
     }
 }

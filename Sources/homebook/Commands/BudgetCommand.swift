@@ -47,16 +47,17 @@ struct BudgetFilterOptions: ParsableArguments {
 /// The one amount rule applied to a command-line value: missing is an error, invalid is
 /// recorded as 0.00 with a warning on standard error.
 enum AmountArgument {
-    /// The amount to save, warning when the text was not an amount.
-    static func parse(_ text: String, currency: String) throws -> Money {
+    /// Parses the amount once: the money to save, and the warning to show after saving
+    /// when the text was not an amount (it is then recorded as 0.00).
+    static func parse(_ text: String, currency: String) throws -> (Money, InvalidAmount?) {
         let parsed = AmountParser.parse(text, currency: currency)
         guard let amount = parsed.recorded else { throw LedgerError.missingAmount }
-        return amount
+        return (amount, parsed.warning)
     }
 
     /// Writes the warning for an invalid amount, once the item is saved.
-    static func warnIfInvalid(_ text: String, currency: String) {
-        if let warning = AmountParser.parse(text, currency: currency).warning {
+    static func warn(_ warning: InvalidAmount?) {
+        if let warning {
             printError("Warning: \(warning)")
         }
     }

@@ -44,19 +44,20 @@ struct BudgetEditCommand: ParsableCommand {
 
     /// Applies the changes and names the item changed.
     func run() throws {
-        let (item, currency) = try store.withStore { store in
+        let (item, warning) = try store.withStore { store in
             let currency = try store.settings.currency()
+            let parsed = try amount.map { try AmountArgument.parse($0, currency: currency) }
             let changes = LedgerItemChanges(
                 kind: try kind.map { try LedgerKind.parse($0) },
                 name: name,
-                amount: try amount.map { try AmountArgument.parse($0, currency: currency) },
+                amount: parsed?.0,
                 date: try date.map { try DateInput.parse($0, today: CalendarDate.today()) },
                 category: category.map { .some($0) },
                 note: note.map { .some($0) }
             )
-            return (try store.ledger.edit(id: id, changes), currency)
+            return (try store.ledger.edit(id: id, changes), parsed?.1)
         }
-        if let amount { AmountArgument.warnIfInvalid(amount, currency: currency) }
+        AmountArgument.warn(warning)
         print("Updated budget item \(item.id): \(DisplayText.singleLine(item.name))")
     }
 }
