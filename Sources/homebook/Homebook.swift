@@ -30,6 +30,6 @@ struct Homebook: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try MenuProgram.run(storeOptions: store)
+        try MenuProgram.run(databasePath: try store.resolvedPath())
     }
 }

@@ -87,10 +87,10 @@ import Testing
                         date: Bool.random(using: &random) ? other.date : nil,
                         category: Bool.random(using: &random) ? .some(other.category) : nil
                     )
-                    model.items[id] = try ledger.edit(id: id, changes)
+                    model.items[id] = try ledger.update(id, applying: changes)
                 default:
                     guard let id = ids.randomElement(using: &random) else { continue }
-                    try ledger.delete(id: id)
+                    try ledger.delete(id)
                     model.items[id] = nil
                 }
                 if round % 200 == 199 {

@@ -16,7 +16,7 @@ import Testing
             #expect(added.name == "Milk")
             #expect(added.category == "Food")
             #expect(added.note == "two\nlines")
-            #expect(try store.ledger.item(id: added.id) == added)
+            #expect(try store.ledger.get(added.id) == added)
         }
     }
 
@@ -57,10 +57,10 @@ import Testing
 
     @Test func unknownIdsAreNamedInTheError() throws {
         try withStore { store in
-            #expect(throws: LedgerError.notFound(id: 7)) { try store.ledger.item(id: 7) }
-            #expect(throws: LedgerError.notFound(id: 7)) { try store.ledger.delete(id: 7) }
+            #expect(throws: LedgerError.notFound(id: 7)) { try store.ledger.get(7) }
+            #expect(throws: LedgerError.notFound(id: 7)) { try store.ledger.delete(7) }
             #expect(throws: LedgerError.notFound(id: 7)) {
-                try store.ledger.edit(id: 7, LedgerItemChanges(name: "x"))
+                try store.ledger.update(7, applying: LedgerItemChanges(name: "x"))
             }
             #expect(LedgerError.notFound(id: 7).description == "no budget item with id 7")
         }
@@ -77,16 +77,19 @@ import Testing
                 category: "Food",
                 note: "shop"
             )
-            let edited = try ledger.edit(
-                id: item.id,
-                LedgerItemChanges(amount: Money(cents: 175), category: .some(nil))
+            let edited = try ledger.update(
+                item.id,
+                applying: LedgerItemChanges(amount: Money(cents: 175), category: .some(nil))
             )
             #expect(edited.name == "Milk")
             #expect(edited.amount == Money(cents: 175))
             #expect(edited.category == nil)
             #expect(edited.note == "shop")
-            #expect(try ledger.item(id: item.id) == edited)
-            let moved = try ledger.edit(id: item.id, LedgerItemChanges(kind: .income, note: ""))
+            #expect(try ledger.get(item.id) == edited)
+            let moved = try ledger.update(
+                item.id,
+                applying: LedgerItemChanges(kind: .income, note: "")
+            )
             #expect(moved.kind == .income)
             #expect(moved.note == nil)
             #expect(
@@ -102,12 +105,12 @@ import Testing
             let pay = try ledger.add(.income, "Pay", cents: 10_000, on: day(2024, 1, 1))
             let rent = try ledger.add(.expense, "Rent", cents: 4_000, on: day(2024, 1, 2))
             #expect(try ledger.totals().savings == Money(cents: 6_000))
-            #expect(try ledger.delete(id: rent.id) == rent)
+            #expect(try ledger.delete(rent.id) == rent)
             #expect(
                 try ledger.totals()
                     == LedgerTotals(income: Money(cents: 10_000), expenses: .zero, count: 1)
             )
-            try ledger.delete(id: pay.id)
+            try ledger.delete(pay.id)
             #expect(try ledger.totals() == LedgerTotals.empty)
         }
     }
@@ -213,12 +216,12 @@ import Testing
             try ledger.add(.income, "Huge", cents: Int64.max - 5, on: day(2024, 1, 1))
             let small = try ledger.add(.expense, "Small", cents: 10, on: day(2024, 1, 2))
             #expect(throws: LedgerError.totalOverflow(.income)) {
-                try ledger.edit(id: small.id, LedgerItemChanges(kind: .income))
+                try ledger.update(small.id, applying: LedgerItemChanges(kind: .income))
             }
-            #expect(try ledger.item(id: small.id) == small)
+            #expect(try ledger.get(small.id) == small)
             // Replacing its own amount is fine: the old amount leaves the total first.
             let huge = try ledger.list()[0].item
-            let edited = try ledger.edit(id: huge.id, LedgerItemChanges(amount: .maximum))
+            let edited = try ledger.update(huge.id, applying: LedgerItemChanges(amount: .maximum))
             #expect(edited.amount == .maximum)
             #expect(try ledger.freshTotals() == ledger.totals())
         }

@@ -21,6 +21,9 @@ public enum HomebookProcess {
 
     /// Runs `homebook` with `arguments`, feeding `input` on standard input.
     ///
+    /// `standardOutput` sends the output to that file instead (`/dev/full`, say); `stdout`
+    /// is then empty.
+    ///
     /// The environment is cleared of `HOMEBOOK_DB`, `XDG_DATA_HOME` and `NO_COLOR` unless
     /// given in `environment`, and `HOME` points at a folder that does not exist, so a test
     /// can never touch the real database.
@@ -29,7 +32,8 @@ public enum HomebookProcess {
         input: String = "",
         inputBytes: [UInt8]? = nil,
         environment: [String: String] = [:],
-        executable: String? = nil
+        executable: String? = nil,
+        standardOutput: String? = nil
     ) throws -> ProcessResult {
         let process = makeProcess(arguments, environment: environment, executable: executable)
         // Files instead of pipes: no deadlock however much is written, no reader threads.
@@ -44,7 +48,7 @@ public enum HomebookProcess {
             _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
             _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
             process.standardInput = FileHandle(forReadingAtPath: inputPath)
-            process.standardOutput = FileHandle(forWritingAtPath: outputPath)
+            process.standardOutput = FileHandle(forWritingAtPath: standardOutput ?? outputPath)
             process.standardError = FileHandle(forWritingAtPath: errorPath)
             try process.run()
             process.waitUntilExit()

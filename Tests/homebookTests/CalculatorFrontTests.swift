@@ -11,6 +11,10 @@ import Testing
         (["9223372036854775807"], "9223372036854775807"),
         (["2 × (3 ÷ 2)"], "2"),
         (["-(-5)"], "5"),
+        (["---1"], "-1"),
+        (["-9223372036854775808 % -1"], "0"),
+        (["-9223372036854775808", "%", "-1"], "0"),
+        (["--", "-7/2"], "-3"),
     ])
     func calcPrintsThePlainInteger(_ arguments: [String], _ expected: String) throws {
         let result = try HomebookProcess.run(["calc"] + arguments)
@@ -23,7 +27,6 @@ import Testing
         ("9223372036854775807 + 1", "overflow"),
         ("-(-9223372036854775808)", "overflow"),
         ("-9223372036854775808 / -1", "overflow"),
-        ("-9223372036854775808 % -1", "overflow"),
         ("9223372036854775808", "out of range"),
         ("1/0", "division by zero at column 2"),
         ("5 % 0", "remainder by zero"),
@@ -37,6 +40,12 @@ import Testing
         #expect(result.stderr.hasPrefix("Error: "))
         #expect(result.stderr.contains(words), "\(result.stderr)")
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func aLoneDoubleDashIsNotPartOfTheExpressionSoColumnsStayRight() throws {
+        let result = try HomebookProcess.run(["calc", "--", "1/0"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: division by zero at column 2\n")
     }
 
     @Test func theDatabaseOptionStillWorksBesideANegativeExpression() throws {

@@ -20,7 +20,7 @@ import Testing
     @Test func theMainMenuListsTheConverterBeforeTheSettings() throws {
         try withTemporaryDirectory { folder in
             let (output, _) = try runMenu(["q"], in: folder)
-            #expect(output.contains("u) Unit converter   s) Settings   q) Quit"))
+            #expect(output.contains("u) Unit converter  s) Settings  q) Quit"))
             #expect(MainMenu.screens.map(\.key).suffix(2) == ["u", "s"])
         }
     }

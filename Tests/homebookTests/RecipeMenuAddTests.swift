@@ -9,11 +9,11 @@ import Testing
         try withTemporaryDirectory { folder in
             #expect(MainMenu.screens.first?.key == "r")
             let (output, _) = try runMenu(["r", "b", "q"], in: folder)
-            #expect(output.contains("\nr) Recipes   "))
+            #expect(output.contains("\nr) Recipes  b) Budget  "))
             #expect(
                 output.contains(
-                    "a) Add   l) List   s) Search   v) View   e) Edit   m) Made today   d) Delete"
-                        + "   b) Back"
+                    "a) Add  l) List  s) Search  v) View  e) Edit  m) Made today  d) Delete"
+                        + "  b) Back\nq) Quit\n"
                 )
             )
         }

@@ -1,6 +1,6 @@
 import SQLiteWrapper
 
-/// The ledger repository: every read and write of budget items, with the rules of SPEC §4.
+/// The ledger repository: every read and write of budget items, with the rules of docs/manual.md#budget.
 ///
 /// Every write is one `BEGIN IMMEDIATE` transaction that also updates the one-row stored
 /// totals with checked arithmetic, so totals are exact, never wrap, and never need a scan.
@@ -42,10 +42,19 @@ public struct Ledger {
         }
     }
 
+    /// Validates a draft and saves it: the item with its id, and the amount's warning.
+    ///
+    /// - Throws: ``LedgerError`` for a field that breaks its rule (nothing is saved).
+    @discardableResult
+    public func add(_ draft: LedgerDraft, today: CalendarDate) throws -> LedgerAdded {
+        let (new, warning) = try LedgerInput.item(draft, today: today, currency: currency())
+        return LedgerAdded(item: try add(new), warning: warning)
+    }
+
     /// The item with this id.
     ///
     /// - Throws: ``LedgerError/notFound(id:)`` when there is none.
-    public func item(id: Int64) throws -> LedgerItem {
+    public func get(_ id: Int64) throws -> LedgerItem {
         let sql = "SELECT \(LedgerItem.columns) FROM budget_items WHERE id = ?"
         guard let row = try database.fetchOne(sql, [.integer(id)]) else {
             throw LedgerError.notFound(id: id)
@@ -53,15 +62,29 @@ public struct Ledger {
         return try LedgerItem(row: row)
     }
 
+    /// Validates the changes typed and applies them; the other fields are kept.
+    ///
+    /// - Throws: ``LedgerError`` for a value that breaks its rule (an invalid amount
+    ///   included: the stored one is kept), an unknown id or an overflow.
+    @discardableResult
+    public func update(
+        _ id: Int64,
+        with changes: LedgerChanges,
+        today: CalendarDate
+    ) throws -> LedgerItem {
+        let typed = try LedgerInput.changes(changes, today: today, currency: currency())
+        return try update(id, applying: typed)
+    }
+
     /// Changes the given fields of an item and returns it as saved.
     ///
     /// - Throws: ``LedgerError/notFound(id:)``, a rule broken by a new value, or
     ///   ``LedgerError/totalOverflow(_:)``; nothing is saved then.
     @discardableResult
-    public func edit(id: Int64, _ changes: LedgerItemChanges) throws -> LedgerItem {
+    public func update(_ id: Int64, applying changes: LedgerItemChanges) throws -> LedgerItem {
         let name = try changes.name.map { name throws(LedgerError) in try LedgerRules.name(name) }
         return try database.write { db in
-            let old = try item(id: id)
+            let old = try get(id)
             var new = old
             new.kind = changes.kind ?? old.kind
             new.name = name ?? old.name
@@ -95,9 +118,9 @@ public struct Ledger {
     ///
     /// - Throws: ``LedgerError/notFound(id:)`` when there is none.
     @discardableResult
-    public func delete(id: Int64) throws -> LedgerItem {
+    public func delete(_ id: Int64) throws -> LedgerItem {
         try database.write { db in
-            let old = try item(id: id)
+            let old = try get(id)
             let totals = try storedTotals(db).replacing((old.kind, old.amount), with: nil)
             try db.execute("DELETE FROM budget_items WHERE id = ?", [.integer(id)])
             try saveTotals(totals, db)
@@ -116,6 +139,11 @@ public struct Ledger {
         let count: Int64 =
             try database.fetchOne("SELECT count(*) FROM budget_items")?.get(0) ?? 0
         return LedgerTotals(income: sums.income, expenses: sums.expenses, count: count)
+    }
+
+    /// The currency symbol amounts may start with (a setting).
+    func currency() throws -> String {
+        try Settings(database: database).currency()
     }
 
     static let insertSQL = """

@@ -10,6 +10,12 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
     case nameHasNUL
     /// No amount was given.
     case missingAmount
+    /// The amount of an edit is not an amount; the stored one is kept.
+    case invalidAmount(InvalidAmount)
+    /// The day could not be read as a date.
+    case invalidDate(DateInputError)
+    /// The text typed as an item id is not one.
+    case invalidID(String)
     /// The kind is neither income nor expense.
     case invalidKind(String)
     /// The change would push a total beyond 64-bit cents.
@@ -32,6 +38,14 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
             return "the name may not contain a NUL character (\\x00); nothing was saved"
         case .missingAmount:
             return "the amount is missing; nothing was saved"
+        case .invalidAmount(let invalid):
+            return "\"\(DisplayText.singleLine(invalid.input))\" is not an amount"
+                + " (\(invalid.problem)); the amount was kept, nothing was saved"
+        case .invalidDate(let error):
+            return error.description
+        case .invalidID(let text):
+            return "\"\(DisplayText.singleLine(text))\" is not an item id:"
+                + " type the number shown in the budget list"
         case .invalidKind(let text):
             return "\"\(DisplayText.singleLine(text))\" is not a kind: use income or expense"
         case .totalOverflow(let kind):

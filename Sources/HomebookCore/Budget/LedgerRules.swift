@@ -1,4 +1,4 @@
-/// The text rules of SPEC §2 as they apply to ledger items, in one place.
+/// The text rules of docs/manual.md#input-rules as they apply to ledger items, in one place.
 enum LedgerRules {
     /// The characters that break a line: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR.
     static let lineBreaks: Set<Unicode.Scalar> = [

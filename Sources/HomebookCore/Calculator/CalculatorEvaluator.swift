@@ -56,6 +56,9 @@ enum CalculatorEvaluator {
                 let what = op == .divide ? "division" : "remainder"
                 throw CalculatorError(.divisionByZero, column: column, "\(what) by zero")
             }
+            // Int64.min % -1 is 0: the true remainder fits even though the quotient does not
+            // (docs/manual.md#calculator), so it is given where C would trap.
+            if op == .remainder && rhs == -1 { return 0 }
             result =
                 op == .divide
                 ? lhs.dividedReportingOverflow(by: rhs)
@@ -65,12 +68,10 @@ enum CalculatorEvaluator {
             return result.partialValue
         }
         let expression = "\(lhs) \(symbol) \(CalculatorError.operand(rhs))"
-        // Int64.min % -1 is mathematically 0, but it is computed through a quotient that
-        // does not fit, so it is refused like Int64.min / -1 (and as Swift itself does).
-        let reason =
-            op == .remainder
-            ? "has no 64-bit result because its quotient does not fit"
-            : "does not fit in a 64-bit integer"
-        throw CalculatorError(.overflow, column: column, "overflow: \(expression) \(reason)")
+        throw CalculatorError(
+            .overflow,
+            column: column,
+            "overflow: \(expression) does not fit in a 64-bit integer"
+        )
     }
 }

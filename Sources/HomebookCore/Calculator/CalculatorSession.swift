@@ -12,8 +12,9 @@ public struct CalculatorSession: Sendable {
     ///
     /// - A line whose first non-blank character is a binary operator (`+ - * / % × ÷`)
     ///   continues from the last result, as on a pocket calculator: after `12`, the line
-    ///   `* 3` gives 36, and `-5` gives 12 - 5 = 7 rather than minus five. With no last
-    ///   result such a line is evaluated as typed, so `-5` is minus five.
+    ///   `* 3` gives 36 and `- 5` gives 7. A minus written against a digit or a parenthesis
+    ///   (`-7/2`, `-(3)`) starts afresh, so every 64-bit literal can be typed
+    ///   (docs/manual.md#calculator). With no last result a line is evaluated as typed.
     /// - `c` (in either case, surrounding blanks ignored) clears the last result and
     ///   returns nil.
     /// - Any other line is evaluated with `ans` standing for the last result.
@@ -28,7 +29,9 @@ public struct CalculatorSession: Sendable {
             lastResult = nil
             return nil
         }
-        let continues = firstVisible.map(Self.continuationOperators.contains) ?? false
+        let continues =
+            (firstVisible.map(Self.continuationOperators.contains) ?? false)
+            && !Self.startsWithNegativeOperand(line)
         let result = try calculator.evaluate(
             line,
             previous: lastResult,
@@ -36,6 +39,13 @@ public struct CalculatorSession: Sendable {
         )
         lastResult = result
         return result
+    }
+
+    /// Whether the line starts with a minus written against a digit or a parenthesis.
+    private static func startsWithNegativeOperand(_ line: String) -> Bool {
+        let visible = line.drop { $0.isWhitespace }
+        guard visible.first == "-", let next = visible.dropFirst().first else { return false }
+        return next == "(" || (next.isASCII && next.isNumber)
     }
 
     private static let continuationOperators: Set<Character> = [

@@ -42,7 +42,7 @@ public struct InvalidAmount: Error, Equatable, CustomStringConvertible, Sendable
     }
 }
 
-/// Why a text is not an amount (SPEC §4): one case per rule, phrased for the person.
+/// Why a text is not an amount (docs/manual.md#budget): one case per rule, phrased for the person.
 public enum AmountProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// Letters, e.g. `abc` or `12 dollars`.
     case letters

@@ -1,4 +1,4 @@
-/// The one amount parser of SPEC §4, used by every front and by import.
+/// The one amount parser of docs/manual.md#budget, used by every front and by import.
 ///
 /// Accepted: an optional leading currency symbol (`$`, `£`, `€` or the configured one),
 /// then digits, plain (`1234`) or grouped by commas in threes (`1,234,567`), then optionally

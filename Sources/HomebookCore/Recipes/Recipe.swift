@@ -1,4 +1,4 @@
-/// One stored recipe; every field already satisfies the rules of SPEC §3.
+/// One stored recipe; every field already satisfies the rules of docs/manual.md#recipes.
 public struct Recipe: Hashable, Sendable, Identifiable {
     /// The recipe's number, shown in lists and used by `show`, `edit`, `made` and `delete`.
     public let id: Int64

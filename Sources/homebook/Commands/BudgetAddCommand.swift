@@ -60,25 +60,18 @@ struct BudgetAddCommand: ParsableCommand {
     /// Saves the item, warns about an invalid amount, and prints the new id.
     func run() throws {
         let values = positional
-        let (id, warning) = try store.withStore { store in
-            let kind = try LedgerKind.parse(values[0])
-            let today = CalendarDate.today()
-            let day = try date.map { try DateInput.parse($0, today: today) } ?? today
-            let currency = try store.settings.currency()
-            let (amount, warning) = try AmountArgument.parse(values[2], currency: currency)
-            let item = try store.ledger.add(
-                NewLedgerItem(
-                    kind: kind,
-                    name: values[1],
-                    amount: amount,
-                    date: day,
-                    category: category,
-                    note: note
-                )
-            )
-            return (item.id, warning)
+        let draft = LedgerDraft(
+            kind: values[0],
+            name: values[1],
+            amount: values[2],
+            date: date ?? "",
+            category: category ?? "",
+            note: note ?? ""
+        )
+        let added = try store.withStore { try $0.ledger.add(draft, today: CalendarDate.today()) }
+        if let warning = added.warning {
+            printError("Warning: \(warning)")
         }
-        AmountArgument.warn(warning)
-        print(id)
+        print(added.item.id)
     }
 }

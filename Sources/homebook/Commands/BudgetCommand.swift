@@ -1,7 +1,7 @@
 import ArgumentParser
 import HomebookCore
 
-/// `homebook budget …`: the ledger for scripts (SPEC §8).
+/// `homebook budget …`: the ledger for scripts (docs/manual.md#command-line).
 struct BudgetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "budget",
@@ -33,32 +33,8 @@ struct BudgetFilterOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Only this category.")
     var category: String?
 
-    /// The filter as the core takes it; dates and the kind are checked here (exit 1).
+    /// The filter as the core takes it; the core checks the dates and the kind (exit 1).
     func filter(today: CalendarDate) throws -> LedgerFilter {
-        LedgerFilter(
-            from: try from.map { try DateInput.parse($0, today: today) },
-            to: try to.map { try DateInput.parse($0, today: today) },
-            kind: try kind.map { try LedgerKind.parse($0) },
-            category: category
-        )
-    }
-}
-
-/// The one amount rule applied to a command-line value: missing is an error, invalid is
-/// recorded as 0.00 with a warning on standard error.
-enum AmountArgument {
-    /// Parses the amount once: the money to save, and the warning to show after saving
-    /// when the text was not an amount (it is then recorded as 0.00).
-    static func parse(_ text: String, currency: String) throws -> (Money, InvalidAmount?) {
-        let parsed = AmountParser.parse(text, currency: currency)
-        guard let amount = parsed.recorded else { throw LedgerError.missingAmount }
-        return (amount, parsed.warning)
-    }
-
-    /// Writes the warning for an invalid amount, once the item is saved.
-    static func warn(_ warning: InvalidAmount?) {
-        if let warning {
-            printError("Warning: \(warning)")
-        }
+        try LedgerInput.filter(from: from, to: to, kind: kind, category: category, today: today)
     }
 }

@@ -18,7 +18,10 @@ struct BudgetEditCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "A new name (one line).")
     var name: String?
 
-    @Option(parsing: .unconditional, help: "A new amount (an invalid one is saved as 0.00).")
+    @Option(
+        parsing: .unconditional,
+        help: "A new amount (an invalid one is refused; the old amount is kept)."
+    )
     var amount: String?
 
     @Option(parsing: .unconditional, help: "A new day: YYYY-MM-DD, today or yesterday.")
@@ -42,22 +45,19 @@ struct BudgetEditCommand: ParsableCommand {
         }
     }
 
-    /// Applies the changes and names the item changed.
+    /// Applies the changes and names the item changed; an invalid amount is refused.
     func run() throws {
-        let (item, warning) = try store.withStore { store in
-            let currency = try store.settings.currency()
-            let parsed = try amount.map { try AmountArgument.parse($0, currency: currency) }
-            let changes = LedgerItemChanges(
-                kind: try kind.map { try LedgerKind.parse($0) },
-                name: name,
-                amount: parsed?.0,
-                date: try date.map { try DateInput.parse($0, today: CalendarDate.today()) },
-                category: category.map { .some($0) },
-                note: note.map { .some($0) }
-            )
-            return (try store.ledger.edit(id: id, changes), parsed?.1)
+        let changes = LedgerChanges(
+            kind: kind,
+            name: name,
+            amount: amount,
+            date: date,
+            category: category,
+            note: note
+        )
+        let item = try store.withStore {
+            try $0.ledger.update(id, with: changes, today: CalendarDate.today())
         }
-        AmountArgument.warn(warning)
         print("Updated budget item \(item.id): \(DisplayText.singleLine(item.name))")
     }
 }
@@ -76,7 +76,7 @@ struct BudgetDeleteCommand: ParsableCommand {
 
     /// Deletes the item and names it.
     func run() throws {
-        let item = try store.withStore { try $0.ledger.delete(id: id) }
+        let item = try store.withStore { try $0.ledger.delete(id) }
         print("Deleted budget item \(item.id): \(DisplayText.singleLine(item.name))")
     }
 }

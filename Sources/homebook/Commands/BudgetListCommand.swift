@@ -1,12 +1,6 @@
 import ArgumentParser
 import HomebookCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `homebook budget list …`: items in date order with the running savings after each.
 struct BudgetListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -46,19 +40,49 @@ struct BudgetListCommand: ParsableCommand {
                 try output.finish()
                 return
             }
+            let currency = try store.settings.currency()
+            guard let limit else {
+                // Streamed in two passes (widths, then rows), so memory stays flat.
+                try Self.streamTable(store.ledger, filter, currency: currency)
+                print(LedgerText.savingsLine(try store.ledger.totals(), currency: currency))
+                return
+            }
             let entries = try store.ledger.list(filter, limit: limit)
             if json {
                 print(JSONValue.renderLines(entries.map(\.json)))
                 return
             }
-            let currency = try store.settings.currency()
             if entries.isEmpty {
                 print("No budget items to show.")
             } else {
-                let style = Style(isInteractive: isatty(STDOUT_FILENO) == 1)
+                let style = Style(isInteractive: SystemIO.outputIsTerminal)
                 print(LedgerText.table(entries, currency: currency, style: style))
             }
             print(LedgerText.savingsLine(try store.ledger.totals(), currency: currency))
         }
     }
+
+    /// Prints every matching item as the table ``LedgerText/table(_:currency:style:)`` would,
+    /// without holding the items: one pass measures the columns, a second prints the rows.
+    static func streamTable(_ ledger: Ledger, _ filter: LedgerFilter, currency: String) throws {
+        var table = LedgerText.emptyTable()
+        var count = 0
+        try ledger.forEachEntry(matching: filter) { entry in
+            table.measure(LedgerText.cells(entry, currency: currency))
+            count += 1
+        }
+        guard count > 0 else {
+            print("No budget items to show.")
+            return
+        }
+        print(table.header(style: Style(isInteractive: SystemIO.outputIsTerminal)))
+        try ledger.forEachEntry(matching: filter) { entry in
+            // A write that failed (a full disk) stops the walk; main() reports it.
+            if SystemIO.outputFailed { throw OutputFailed() }
+            print(table.line(LedgerText.cells(entry, currency: currency)))
+        }
+    }
 }
+
+/// Standard output could not be written; `Homebook.main` says so once and exits 1.
+struct OutputFailed: Error {}

@@ -1,12 +1,6 @@
 import ArgumentParser
 import HomebookCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `homebook budget total`: income, expenses, savings and the item count (no scan).
 struct BudgetTotalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -55,7 +49,7 @@ struct BudgetReportCommand: ParsableCommand {
             let chart = MonthlyChart(
                 months: months,
                 currency: try store.settings.currency(),
-                usesBlocks: isatty(STDOUT_FILENO) == 1
+                usesBlocks: SystemIO.outputIsTerminal
             )
             print(chart.rendered())
         }

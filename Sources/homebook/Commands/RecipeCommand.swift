@@ -1,7 +1,7 @@
 import ArgumentParser
 import HomebookCore
 
-/// `homebook recipe …`: the recipe book for scripts (SPEC §8).
+/// `homebook recipe …`: the recipe book for scripts (docs/manual.md#command-line).
 struct RecipeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipe",

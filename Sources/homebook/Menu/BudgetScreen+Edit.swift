@@ -1,60 +1,68 @@
 import HomebookCore
 
 extension BudgetScreen {
-    /// Asks for each field showing its current value: empty keeps it, `-` clears the
-    /// category or the note.
+    /// Asks for each field showing its current value: Enter keeps it, `-` clears the
+    /// category or the note (docs/manual.md#input-rules). Each answer is checked by the
+    /// core as it is typed; an invalid one is asked again, so an edit never zeroes an amount.
     func edit(_ session: MenuSession) throws {
         guard let item = try askItem(session) else { return }
-        let currency = try session.store.settings.currency()
+        let currency = try currency(session)
+        let today = session.today()
         session.say(LedgerText.summary(item, currency: currency))
-        var changes = LedgerItemChanges()
-        changes.kind = try session.ask("Kind [\(item.kind.rawValue)] (i/e):") { answer in
-            try Self.parseKind(answer, allowsEmpty: true)
+        var changes = LedgerChanges()
+        changes.kind = try askKept(session, "Kind [\(item.kind.rawValue)] (i/e):") {
+            _ = try LedgerInput.kind($0)
         }
-        let name = try session.ask("Name [\(DisplayText.singleLine(item.name))]:")
-        if !name.trimmingWhitespace().isEmpty { changes.name = name }
-        let parsed = AmountParser.parse(
-            try session.ask("Amount [\(item.amount.plain)]:"),
-            currency: currency
-        )
-        changes.amount = parsed.recorded  // missing keeps the amount
-        Self.announce(parsed, session)
-        changes.date = try session.ask("Date [\(item.date)]:") { answer -> CalendarDate? in
-            answer.trimmingWhitespace().isEmpty
-                ? nil : try DateInput.parse(answer, today: session.today())
+        changes.name = try askKept(session, "Name [\(DisplayText.singleLine(item.name))]:") {
+            _ = try LedgerInput.name($0)
         }
-        changes.category = Self.optionalAnswer(
+        changes.amount = try askKept(session, "Amount [\(item.amount.plain)]:") {
+            _ = try LedgerInput.newAmount($0, currency: currency)
+        }
+        changes.date = try askKept(session, "Date [\(item.date)]:") {
+            _ = try LedgerInput.date($0, today: today)
+        }
+        changes.category = EditAnswer.parse(
             try session.ask("Category [\(DisplayText.singleLine(item.category ?? ""))] (- clears):")
         )
-        changes.note = Self.optionalAnswer(
+        changes.note = EditAnswer.parse(
             try session.ask("Note [\(DisplayText.singleLine(item.note ?? ""))] (- clears):")
         )
-        let saved = try session.store.ledger.edit(id: item.id, changes)
+        let saved = try session.store.ledger.update(item.id, with: changes, today: today)
         session.say(
             saved == item
                 ? "Nothing changed." : "Saved: " + LedgerText.summary(saved, currency: currency)
         )
     }
 
+    /// Asks a required field: Enter keeps it (nil), `-` is refused (it cannot be cleared),
+    /// and any other answer must pass `check`.
+    private func askKept(
+        _ session: MenuSession,
+        _ prompt: String,
+        check: @escaping (String) throws -> Void
+    ) throws(EndOfInput) -> String? {
+        try session.ask(prompt) { answer -> String? in
+            switch EditAnswer.parse(answer) {
+            case nil: return nil
+            case ""?: throw MenuAnswerError.cannotClear
+            case let text?:
+                try check(text)
+                return text
+            }
+        }
+    }
+
     /// Asks for confirmation, then deletes the item.
     func delete(_ session: MenuSession) throws {
         guard let item = try askItem(session) else { return }
-        let currency = try session.store.settings.currency()
+        let currency = try currency(session)
         session.say(LedgerText.summary(item, currency: currency))
         guard try session.confirm("Delete this item?") else {
             session.say("Kept.")
             return
         }
-        try session.store.ledger.delete(id: item.id)
+        try session.store.ledger.delete(item.id)
         session.say("Deleted.")
-    }
-
-    /// An answer for an optional field: empty keeps (nil), `-` clears, anything else sets.
-    static func optionalAnswer(_ answer: String) -> String?? {
-        switch answer.trimmingWhitespace() {
-        case "": return nil
-        case "-": return .some(nil)
-        default: return .some(answer)
-        }
     }
 }

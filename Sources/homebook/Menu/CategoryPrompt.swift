@@ -24,16 +24,18 @@ enum CategoryPrompt {
             .joined(separator: "   ")
     }
 
-    /// Shows the choices and asks until one is picked; an empty answer takes `default`.
+    /// Shows the choices and asks until one is picked; an empty answer takes `default`,
+    /// or goes back (nil) when there is none, so the entry can always be left.
     static func ask(
         _ session: MenuSession,
         default fallback: UnitCategory?
-    ) throws(EndOfInput) -> UnitCategory {
+    ) throws(EndOfInput) -> UnitCategory? {
         session.say(choices)
-        let prompt = "Category" + (fallback.map { " [\(key(of: $0))]" } ?? "") + ":"
+        let prompt =
+            "Category" + (fallback.map { " [\(key(of: $0))]" } ?? " (Enter goes back)") + ":"
         while true {
             let answer = try session.ask(prompt).trimmingWhitespace().lowercased()
-            if answer.isEmpty, let fallback { return fallback }
+            if answer.isEmpty { return fallback }
             if answer.count == 1,
                 let category = UnitCategory.allCases.first(where: { key(of: $0) == answer.first })
             {

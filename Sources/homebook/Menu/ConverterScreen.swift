@@ -20,7 +20,9 @@ struct ConverterScreen: MenuScreen {
 
     /// Asks a category, then a value and unit, and shows it in every unit of the category.
     private func convert(_ session: MenuSession, _ state: ConverterState) throws {
-        let category = try CategoryPrompt.ask(session, default: state.category)
+        guard let category = try CategoryPrompt.ask(session, default: state.category) else {
+            return
+        }
         state.category = category
         guard let quantity = try askQuantity(session, in: category) else {
             session.say("Nothing converted.")
@@ -114,7 +116,9 @@ struct ConverterScreen: MenuScreen {
 
     /// Asks a category and shows its saved conversions at the current precision.
     private func history(_ session: MenuSession, _ state: ConverterState) throws {
-        let category = try CategoryPrompt.ask(session, default: state.category)
+        guard let category = try CategoryPrompt.ask(session, default: state.category) else {
+            return
+        }
         state.category = category
         let report = try session.store.conversions.report(category: category)
         for problem in report.unreadable {

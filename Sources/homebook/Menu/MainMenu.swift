@@ -33,7 +33,7 @@ struct MainMenu {
             try loop.run()
         } catch {
             // End of input at any prompt: leave cleanly on a fresh line.
-            session.say()
+            if !error.quit { session.say() }
         }
     }
 }

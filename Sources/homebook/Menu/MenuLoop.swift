@@ -20,10 +20,34 @@ struct MenuLoop {
     let exitKey: Character
     let exitLabel: String
 
-    /// The menu line, e.g. `a) Add   l) List   b) Back`.
-    var menuLine: String {
-        (items.map { "\($0.key)) \($0.label)" } + ["\(exitKey)) \(exitLabel)"])
-            .joined(separator: "   ")
+    /// The widest a menu line may be (docs/manual.md#menu).
+    static let columns = 80
+
+    /// The keys that leave: this menu's exit key, and `q`, which quits from any menu.
+    var exitKeys: [Character] {
+        exitKey == Self.quitKey ? [exitKey] : [exitKey, Self.quitKey]
+    }
+
+    /// `q` quits the program from every menu.
+    static let quitKey: Character = "q"
+
+    /// The menu as lines of at most 80 columns, e.g. `a) Add  l) List  b) Back  q) Quit`.
+    var menuLines: [String] {
+        var choices = items.map { "\($0.key)) \($0.label)" } + ["\(exitKey)) \(exitLabel)"]
+        if exitKey != Self.quitKey { choices.append("\(Self.quitKey)) Quit") }
+        var lines: [String] = []
+        var line = ""
+        for choice in choices {
+            if line.isEmpty {
+                line = choice
+            } else if line.count + 2 + choice.count <= Self.columns {
+                line += "  " + choice
+            } else {
+                lines.append(line)
+                line = choice
+            }
+        }
+        return lines + [line]
     }
 
     func run() throws(EndOfInput) {
@@ -32,7 +56,7 @@ struct MenuLoop {
             if showMenu {
                 session.say()
                 session.say(session.style.bold(title))
-                session.say(menuLine)
+                for line in menuLines { session.say(line) }
             }
             showMenu = true
             let answer = try session.ask(">").trimmingWhitespace().lowercased()
@@ -42,9 +66,12 @@ struct MenuLoop {
             if answer.count == 1, answer.first == exitKey {
                 return
             }
+            if answer.count == 1, answer.first == Self.quitKey {
+                throw EndOfInput(quit: true)
+            }
             guard answer.count == 1, let item = items.first(where: { $0.key == answer.first })
             else {
-                let keys = (items.map(\.key) + [exitKey]).map(String.init).joined(separator: ", ")
+                let keys = (items.map(\.key) + exitKeys).map(String.init).joined(separator: ", ")
                 session.warn(
                     "Unknown choice \"\(DisplayText.singleLine(answer))\": type one of \(keys)"
                         + " and press Enter."

@@ -2,11 +2,12 @@ import HomebookCore
 
 /// Starts the interactive menu on the real terminal.
 enum MenuProgram {
-    /// Opens the store (a database problem is an `Error:` and exit 1), then runs the menu.
-    static func run(storeOptions: StoreOptions) throws {
-        try storeOptions.withStore { store in
-            let session = MenuSession(terminal: StandardTerminal(), store: store)
-            MainMenu(session: session).run()
-        }
+    /// Opens the store at `path` (a database problem is an `Error:` and exit 1), then runs
+    /// the menu until `q` or the end of input.
+    static func run(databasePath path: String) throws {
+        let store = try HomebookStore.open(path: path)
+        let session = MenuSession(terminal: StandardTerminal(), store: store)
+        MainMenu(session: session).run()
+        try store.close()
     }
 }

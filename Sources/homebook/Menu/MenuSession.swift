@@ -1,7 +1,11 @@
 import HomebookCore
 
-/// Input ended (Ctrl-D or a closed pipe): the menu exits cleanly, saving nothing half-entered.
-struct EndOfInput: Error {}
+/// Input ended (Ctrl-D or a closed pipe), or `q` was chosen in a menu: the menu exits
+/// cleanly, saving nothing half-entered.
+struct EndOfInput: Error {
+    /// Whether the person chose `q` (rather than input ending).
+    var quit = false
+}
 
 /// What every screen works with: the terminal, the style, the open store and today's date.
 ///

@@ -5,13 +5,13 @@ extension RecipesMenuActions {
     ///
     /// Only the fields answered change; nothing is written until every answer is in.
     func edit() throws {
-        guard let id = try askID("to edit") else { return }
-        let recipe = try book.get(id)
+        guard let recipe = try askRecipe("to edit") else { return }
+        let id = recipe.id
         let today = session.today()
         session.say("Editing recipe \(id): Enter keeps a value, - clears it.")
         var changes = RecipeChanges()
         changes.name = try session.ask("Name [\(DisplayText.singleLine(recipe.name))]:") { text in
-            switch Self.editAnswer(text) {
+            switch EditAnswer.parse(text) {
             case nil: return nil
             case "":
                 throw MenuAnswerError(
@@ -25,18 +25,18 @@ extension RecipesMenuActions {
         changes.lastMade = try session.ask(
             "Last made [\(RecipeDisplay.lastMade(recipe))] (YYYY-MM-DD, today, yesterday):"
         ) { text in
-            let answer = Self.editAnswer(text)
+            let answer = EditAnswer.parse(text)
             if let answer { _ = try RecipeInput.lastMade(answer, today: today) }
             return answer
         }
         let link = recipe.link.map(DisplayText.singleLine) ?? "none"
         changes.link = try session.ask("Link [\(link)]:") { text in
-            let answer = Self.editAnswer(text)
+            let answer = EditAnswer.parse(text)
             if let answer { _ = try RecipeInput.link(answer) }
             return answer
         }
         let notes = recipe.notes.isEmpty ? "none" : DisplayText.singleLine(recipe.notes)
-        changes.notes = Self.editAnswer(try session.ask("Notes [\(notes)]:"))
+        changes.notes = EditAnswer.parse(try session.ask("Notes [\(notes)]:"))
         guard !changes.isEmpty else {
             session.say("Nothing changed.")
             return
@@ -50,20 +50,10 @@ extension RecipesMenuActions {
         session.say(RecipeDisplay.block("Ingredients now:", current).joined(separator: "\n"))
         session.say("New ingredients, one per line (an empty line ends; Enter keeps, - clears):")
         let first = try session.ask("  +")
-        switch Self.editAnswer(first) {
+        switch EditAnswer.parse(first) {
         case nil: return nil
         case "": return ""
         default: return try askLines(startingWith: [first])
-        }
-    }
-
-    /// The edit convention (SPEC §2): empty keeps (nil), a single `-` clears (`""`),
-    /// anything else is the new value as typed.
-    static func editAnswer(_ text: String) -> String? {
-        switch text.trimmingWhitespace() {
-        case "": return nil
-        case "-": return ""
-        default: return text
         }
     }
 }

@@ -42,15 +42,15 @@ struct RecipesMenuActions {
 
     /// `v`: every field of one recipe.
     func view() throws {
-        guard let id = try askID("to view") else { return }
-        session.say(RecipeDisplay.details(try book.get(id)))
+        guard let recipe = try askRecipe("to view") else { return }
+        session.say(RecipeDisplay.details(recipe))
     }
 
     /// `m`: records that a recipe was made today.
     func madeToday() throws {
-        guard let id = try askID("you made today") else { return }
+        guard let chosen = try askRecipe("you made today") else { return }
         let today = session.today()
-        let recipe = try book.markMade(id, on: today, today: today)
+        let recipe = try book.markMade(chosen.id, on: today, today: today)
         session.say(
             "\(DisplayText.singleLine(recipe.name)): last made \(RecipeDisplay.lastMade(recipe))."
         )
@@ -58,8 +58,8 @@ struct RecipesMenuActions {
 
     /// `d`: deletes a recipe after asking for confirmation.
     func delete() throws {
-        guard let id = try askID("to delete") else { return }
-        let recipe = try book.get(id)
+        guard let recipe = try askRecipe("to delete") else { return }
+        let id = recipe.id
         guard
             try session.confirm(
                 "Delete recipe \(id) (\(DisplayText.singleLine(recipe.name)))? This cannot be undone."
@@ -72,11 +72,13 @@ struct RecipesMenuActions {
         session.say("Deleted recipe \(id).")
     }
 
-    /// Asks for a recipe id; nil when the answer is empty (go back).
-    func askID(_ purpose: String) throws(EndOfInput) -> Int64? {
-        try session.ask("Recipe id \(purpose) (List shows the ids; Enter goes back):") { text in
-            text.trimmingWhitespace().isEmpty ? nil : try RecipeInput.id(text)
-        }
+    /// Asks for a recipe by id, name or search word; nil when the answer is empty (back).
+    func askRecipe(_ purpose: String) throws -> Recipe? {
+        try session.choose(
+            "Recipe \(purpose): id, name or word (Enter goes back):",
+            lookup: { try book.lookup($0) },
+            describe: { "\($0.id)  \(DisplayText.singleLine($0.name))" }
+        )
     }
 
     /// Reads lines until an empty one (or one of only spaces), joined by newlines.

@@ -1,6 +1,6 @@
 import HomebookCore
 
-/// The Recipes screen (SPEC §9): add, list, search, view, edit, made today, delete.
+/// The Recipes screen (docs/manual.md#menu): add, list, search, view, edit, made today, delete.
 struct RecipesScreen: MenuScreen {
     /// The main-menu key.
     let key: Character = "r"
@@ -26,16 +26,5 @@ struct RecipesScreen: MenuScreen {
             exitLabel: "Back"
         )
         try loop.run()
-    }
-}
-
-/// An answer the menu itself refuses, with the reason to show before asking again.
-struct MenuAnswerError: Error, CustomStringConvertible {
-    /// The reason, phrased for the person at the keyboard.
-    let description: String
-
-    /// Creates the error with its reason.
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -4,19 +4,29 @@ import HomebookCore
 enum LedgerText {
     /// A table of items: id, date, kind, name, category, amount and the balance after each.
     static func table(_ entries: [LedgerEntry], currency: String, style: Style) -> String {
-        var table = TextTable([
+        var table = emptyTable()
+        for entry in entries {
+            table.append(cells(entry, currency: currency))
+        }
+        return table.rendered(style: style)
+    }
+
+    /// The item table's columns, without rows (rows are appended, or measured and streamed).
+    static func emptyTable() -> TextTable {
+        TextTable([
             .init("id", .right), .init("date"), .init("kind"), .init("name"), .init("category"),
             .init("amount", .right), .init("balance", .right),
         ])
-        for entry in entries {
-            let item = entry.item
-            table.append([
-                String(item.id), item.date.description, item.kind.rawValue, item.name,
-                item.category ?? "", item.amount.formatted(currency: currency),
-                entry.balance.formatted(currency: currency),
-            ])
-        }
-        return table.rendered(style: style)
+    }
+
+    /// One entry's cells in the item table.
+    static func cells(_ entry: LedgerEntry, currency: String) -> [String] {
+        let item = entry.item
+        return [
+            String(item.id), item.date.description, item.kind.rawValue, item.name,
+            item.category ?? "", item.amount.formatted(currency: currency),
+            entry.balance.formatted(currency: currency),
+        ]
     }
 
     /// `Total savings: $1,234.56`.
@@ -48,6 +58,13 @@ enum LedgerText {
         ]
         if let category = item.category { parts.append("[\(DisplayText.singleLine(category))]") }
         return parts.joined(separator: "  ")
+    }
+
+    /// The menu's explanation of an invalid amount (docs/manual.md#budget):
+    /// `"12,50" is not an amount (…): type it again, or press Enter to record 0.00`.
+    static func retypeAmount(_ invalid: InvalidAmount) -> String {
+        "\"\(DisplayText.singleLine(invalid.input))\" is not an amount (\(invalid.problem)):"
+            + " type it again, or press Enter to record 0.00"
     }
 
     /// The text followed by spaces up to `width` characters.

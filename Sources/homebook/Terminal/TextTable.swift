@@ -37,23 +37,70 @@ struct TextTable {
 
     init(_ columns: [Column]) {
         self.columns = columns
+        measured = Array(repeating: 0, count: columns.count)
     }
 
     /// Adds a row; missing cells are blank and extra cells are dropped.
     mutating func append(_ cells: [String]) {
-        var row = cells.prefix(columns.count).map(Cell.init)
-        row += Array(repeating: Cell(""), count: columns.count - row.count)
-        rows.append(row)
+        rows.append(cellsOf(cells))
     }
 
-    /// The table as lines of text, headed and separated by a rule.
-    func rendered(style: Style = .plain) -> String {
+    /// Widens the columns to fit a row without keeping it: the first pass of a table
+    /// streamed with ``header(style:)`` and ``line(_:)`` in bounded memory.
+    mutating func measure(_ cells: [String]) {
+        for (index, cell) in cellsOf(cells).enumerated() where cell.width > measured[index] {
+            measured[index] = cell.width
+        }
+    }
+
+    /// The heading and the rule under it, at the widths measured so far.
+    func header(style: Style = .plain) -> String {
+        let widths = columnWidths()
+        var bytes: [UInt8] = []
+        appendLine(columns.map { Cell($0.title) }, widths, to: &bytes)
+        var rule: [UInt8] = []
+        for (index, width) in widths.enumerated() {
+            if index > 0 { rule += [space, space] }
+            rule += repeatElement(UInt8(ascii: "-"), count: width)
+        }
+        return style.bold(String(decoding: bytes, as: UTF8.self)) + "\n"
+            + String(decoding: rule, as: UTF8.self)
+    }
+
+    /// One row laid out at the widths measured so far (the second pass of a stream).
+    func line(_ cells: [String]) -> String {
+        var bytes: [UInt8] = []
+        appendLine(cellsOf(cells), columnWidths(), to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Widths of the cells given to ``measure(_:)``, beyond the headings' widths.
+    private var measured: [Int] = []
+
+    /// The cells of a row: missing ones blank, extra ones dropped.
+    private func cellsOf(_ cells: [String]) -> [Cell] {
+        var row = cells.prefix(columns.count).map(Cell.init)
+        row += Array(repeating: Cell(""), count: columns.count - row.count)
+        return row
+    }
+
+    /// Each column's width: its heading, measured rows and appended rows.
+    private func columnWidths() -> [Int] {
         var widths = columns.map { Cell($0.title).width }
+        for (index, width) in measured.enumerated() where width > widths[index] {
+            widths[index] = width
+        }
         for row in rows {
             for (index, cell) in row.enumerated() where cell.width > widths[index] {
                 widths[index] = cell.width
             }
         }
+        return widths
+    }
+
+    /// The table as lines of text, headed and separated by a rule.
+    func rendered(style: Style = .plain) -> String {
+        let widths = columnWidths()
         // Rows are laid out as bytes in one buffer and decoded once: thousands of rows
         // (a large search) would otherwise cost a String concatenation per cell.
         var bytes: [UInt8] = []

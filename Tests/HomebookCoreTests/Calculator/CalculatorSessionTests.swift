@@ -9,12 +9,22 @@ struct CalculatorSessionTests {
         #expect(try session.enter("12") == 12)
         #expect(try session.enter("* 3") == 36)
         #expect(try session.enter("- 6") == 30)
-        #expect(try session.enter("-5") == 25)
+        #expect(try session.enter(" - 5") == 25)
         #expect(try session.enter("  ÷ 5") == 5)
         #expect(try session.enter("×4") == 20)
         #expect(try session.enter("% 7") == 6)
         #expect(try session.enter("+ -1") == 5)
         #expect(session.lastResult == 5)
+    }
+
+    @Test func aMinusAgainstADigitOrParenthesisStartsAfresh() throws {
+        var session = CalculatorSession()
+        _ = try session.enter("12")
+        #expect(try session.enter("-7/2") == -3)
+        #expect(try session.enter("-(3)") == -3)
+        #expect(try session.enter("- 7") == -10)
+        #expect(try session.enter("-9223372036854775808") == Int64.min)
+        #expect(try session.enter("+ 7") == Int64.min + 7)
     }
 
     @Test func continuedLinesKeepPrecedenceAsIfTheResultHadBeenTyped() throws {

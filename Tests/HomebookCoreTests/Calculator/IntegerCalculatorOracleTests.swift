@@ -90,9 +90,12 @@ struct IntegerCalculatorOracleTests {
             [.value: 10_000, .overflow: 5_000]
         case .negate:
             [.value: 10_000, .overflow: 100]
-        case .divide, .remainder:
+        case .divide:
             // Int64.min / -1 is the only overflow, so it is rare even with the weighting.
             [.value: 10_000, .overflow: 5, .divisionByZero: 500]
+        case .remainder:
+            // A remainder always fits (Int64.min % -1 is 0): no overflow at all.
+            [.value: 10_000, .divisionByZero: 500]
         }
     }
 
@@ -148,9 +151,9 @@ struct IntegerCalculatorOracleTests {
             guard b != 0 else {
                 return .error(.divisionByZero, column: column)
             }
-            // By the calculator's rule a remainder overflows exactly when its quotient
-            // does (Int64.min % -1), so the quotient decides for both operators.
-            guard Int64(exactly: a / b) != nil else {
+            // A quotient that does not fit overflows a division; a remainder is given
+            // whenever its true value fits (Int64.min % -1 is 0).
+            guard operation == .remainder || Int64(exactly: a / b) != nil else {
                 return .error(.overflow, column: column)
             }
             exact = operation == .divide ? a / b : a - (a / b) * b

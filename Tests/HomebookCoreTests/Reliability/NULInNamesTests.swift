@@ -58,7 +58,7 @@ import Testing
                     note: "\u{0}a\u{0}"
                 )
             )
-            #expect(try store.ledger.item(id: item.id) == item)
+            #expect(try store.ledger.get(item.id) == item)
             let id = try store.recipes.add(
                 RecipeDraft(name: "Soup", ingredients: "\u{0}salt", notes: "\u{0}"),
                 today: Self.today

@@ -93,7 +93,7 @@ import Testing
             #expect(try store.ledger.totals() == expected)
             #expect(try store.ledger.freshTotals() == expected)
             for (id, name) in names {
-                #expect(try store.ledger.item(id: id).name == name)
+                #expect(try store.ledger.get(id).name == name)
             }
 
             // Each reading is a whole state of the ledger: totals only ever grow.

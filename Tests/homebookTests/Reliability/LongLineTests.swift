@@ -18,7 +18,7 @@ import Testing
                 "u", big, "c", big, "w", "1 " + big, "", "b",  // converter
                 "r", "s", big,  // recipe search
                 "a", big, big, "", big, "", big, "", big, "b",  // recipe add
-                "b", "a", "e", big, String(repeating: "7", count: 1_000_000), "", big, big,
+                "b", "a", "e", big, String(repeating: "7", count: 1_000_000), "", "", big, big,
                 "l", "b",  // budget add and list
                 "s", big, "q",  // settings
             ]
@@ -42,7 +42,7 @@ import Testing
             defer { try? store.close() }
             let recipe = try store.recipes.get(1)
             #expect(recipe.name == big && recipe.notes == big && recipe.ingredients == big)
-            let item = try store.ledger.item(id: 1)
+            let item = try store.ledger.get(1)
             #expect(item.name == big && item.category == big && item.note == big)
             #expect(item.amount == .zero)
             #expect(try store.check().isEmpty)

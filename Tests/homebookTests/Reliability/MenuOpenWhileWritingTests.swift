@@ -48,7 +48,7 @@ import Testing
             let store = try HomebookStore.open(path: database)
             defer { try? store.close() }
             #expect(try store.ledger.totals().count == 2)
-            #expect(try store.ledger.item(id: 1).category == "bakery")
+            #expect(try store.ledger.get(1).category == "bakery")
             #expect(try store.recipes.count() == 1)
             #expect(try store.check().isEmpty)
         }

@@ -69,7 +69,7 @@ func checkedTotals(
     let totals = try store.ledger.totals()
     #expect(try store.ledger.freshTotals() == totals, sourceLocation: sourceLocation)
     for item in committed {
-        #expect(try store.ledger.item(id: item.id) == item, sourceLocation: sourceLocation)
+        #expect(try store.ledger.get(item.id) == item, sourceLocation: sourceLocation)
     }
     return totals
 }

@@ -1,0 +1,117 @@
+/// The rules for each budget field, one function per field, shared by every front.
+///
+/// The menu calls them one at a time to re-ask a single answer; ``Ledger`` calls them all
+/// before writing, so a rule is written once and applied everywhere (docs/manual.md#budget).
+public enum LedgerInput {
+    /// The kind: `income` or `expense`, or their first letters (any case, spaces ignored).
+    public static func kind(_ text: String) throws(LedgerError) -> LedgerKind {
+        switch text.trimmingWhitespace().lowercased() {
+        case "i", "income": return .income
+        case "e", "expense": return .expense
+        default: throw .invalidKind(text)
+        }
+    }
+
+    /// A valid name: trimmed, not empty, on one line, without NUL.
+    public static func name(_ text: String) throws(LedgerError) -> String {
+        try LedgerRules.name(text)
+    }
+
+    /// The amount of a new item: missing is refused, invalid is 0.00 with a warning
+    /// (docs/manual.md#input-rules).
+    public static func amount(
+        _ text: String,
+        currency: String
+    ) throws(LedgerError) -> (amount: Money, warning: InvalidAmount?) {
+        let parsed = AmountParser.parse(text, currency: currency)
+        guard let amount = parsed.recorded else { throw .missingAmount }
+        return (amount, parsed.warning)
+    }
+
+    /// A replacement amount: it must be a valid amount, so an edit never zeroes one.
+    public static func newAmount(_ text: String, currency: String) throws(LedgerError) -> Money {
+        switch AmountParser.parse(text, currency: currency) {
+        case .missing: throw .missingAmount
+        case .invalid(let problem): throw .invalidAmount(problem)
+        case .amount(let money): return money
+        }
+    }
+
+    /// The day: `YYYY-MM-DD`, `today` or `yesterday` (docs/manual.md#input-rules).
+    public static func date(
+        _ text: String,
+        today: CalendarDate
+    ) throws(LedgerError)
+        -> CalendarDate
+    {
+        do {
+            return try DateInput.parse(text, today: today)
+        } catch {
+            throw .invalidDate(error)
+        }
+    }
+
+    /// A budget item id typed as text: a positive whole number.
+    public static func id(_ text: String) throws(LedgerError) -> Int64 {
+        let trimmed = text.trimmingWhitespace()
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let id = Int64(trimmed), id > 0
+        else { throw .invalidID(text) }
+        return id
+    }
+
+    /// A whole draft checked: the item to save, and the amount's warning if any.
+    public static func item(
+        _ draft: LedgerDraft,
+        today: CalendarDate,
+        currency: String
+    ) throws(LedgerError) -> (item: NewLedgerItem, warning: InvalidAmount?) {
+        let kind = try kind(draft.kind)
+        let name = try name(draft.name)
+        let (amount, warning) = try amount(draft.amount, currency: currency)
+        // A new item's day defaults to today: an empty answer means "now".
+        let date =
+            draft.date.trimmingWhitespace().isEmpty ? today : try date(draft.date, today: today)
+        let item = NewLedgerItem(
+            kind: kind,
+            name: name,
+            amount: amount,
+            date: date,
+            category: draft.category,
+            note: draft.note
+        )
+        return (item, warning)
+    }
+
+    /// An edit checked: the typed changes, or the first rule a field breaks.
+    public static func changes(
+        _ changes: LedgerChanges,
+        today: CalendarDate,
+        currency: String
+    ) throws(LedgerError) -> LedgerItemChanges {
+        var typed = LedgerItemChanges()
+        if let kind = changes.kind { typed.kind = try self.kind(kind) }
+        if let name = changes.name { typed.name = try self.name(name) }
+        if let amount = changes.amount { typed.amount = try newAmount(amount, currency: currency) }
+        if let date = changes.date { typed.date = try self.date(date, today: today) }
+        if let category = changes.category { typed.category = .some(category) }
+        if let note = changes.note { typed.note = .some(note) }
+        return typed
+    }
+
+    /// Filters typed for a list or an export: dates and the kind checked here.
+    public static func filter(
+        from: String? = nil,
+        to: String? = nil,
+        kind: String? = nil,
+        category: String? = nil,
+        today: CalendarDate
+    ) throws(LedgerError) -> LedgerFilter {
+        LedgerFilter(
+            from: try from.map { text throws(LedgerError) in try date(text, today: today) },
+            to: try to.map { text throws(LedgerError) in try date(text, today: today) },
+            kind: try kind.map { text throws(LedgerError) in try self.kind(text) },
+            category: category
+        )
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    @preconcurrency import Darwin
+#endif
+
+/// Every call the executable makes to the C library, in one place: the standard streams,
+/// whether output is a terminal, and how signals end the program.
+enum SystemIO {
+    /// Whether standard output is a terminal (colours and box characters are then allowed).
+    static var outputIsTerminal: Bool {
+        isatty(STDOUT_FILENO) == 1
+    }
+
+    /// Reads one line of standard input without its line ending; nil at end of input.
+    ///
+    /// Prompts are written without a newline, so standard output is flushed first.
+    static func readLine() -> String? {
+        fflush(stdout)
+        return Swift.readLine(strippingNewline: true)
+    }
+
+    /// Writes bytes to standard error, unbuffered; a short write is continued.
+    static func writeError(_ bytes: UnsafeRawBufferPointer) {
+        var rest = bytes
+        while let base = rest.baseAddress, !rest.isEmpty {
+            let written = write(STDERR_FILENO, base, rest.count)
+            guard written > 0 else { return }
+            rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+        }
+    }
+
+    /// Flushes standard output; false when anything written to it was lost
+    /// (`> /dev/full`, a file on a full disk).
+    static func flushOutput() -> Bool {
+        fflush(stdout) == 0 && ferror(stdout) == 0
+    }
+
+    /// Whether writing standard output has failed so far (a long listing stops early).
+    static var outputFailed: Bool {
+        ferror(stdout) != 0
+    }
+
+    /// Makes SIGQUIT (Ctrl-\) end homebook exactly like SIGINT (Ctrl-C): no crash report,
+    /// and an unfinished transaction is rolled back by SQLite (docs/manual.md#exit-codes).
+    ///
+    /// The Swift runtime treats SIGQUIT as a crash; the handler instead restores SIGINT's
+    /// default action and raises it (both are async-signal-safe).
+    static func endOnQuitLikeInterrupt() {
+        // A parent may start homebook with these signals blocked (threads of a test
+        // runner do); Ctrl-C and Ctrl-\ must still reach it.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGQUIT)
+        _ = sigprocmask(SIG_UNBLOCK, &signals, nil)
+        _ = signal(SIGQUIT) { _ in
+            _ = signal(SIGINT, SIG_DFL)
+            _ = raise(SIGINT)
+        }
+    }
+
+    /// Ends the process with `status`.
+    static func exit(_ status: Int32) -> Never {
+        _ = fflush(nil)
+        #if canImport(Glibc)
+            Glibc.exit(status)
+        #else
+            Darwin.exit(status)
+        #endif
+    }
+}
