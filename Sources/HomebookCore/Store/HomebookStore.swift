@@ -32,9 +32,11 @@ public final class HomebookStore {
             do {
                 try SystemCalls.createPrivateFile(path)
             } catch .fileExists {
-                // Another process created it a moment ago; open theirs.
+                // Another process created it a moment ago; open it if it is ours (below).
             }
         }
+        try PrivateDatabaseFiles.secureDatabase(path)
+        try PrivateDatabaseFiles.secureCompanions(of: path)
         do {
             let database = try Database(path: path, mode: .readWrite)
             let store = HomebookStore(path: path, database: database)
@@ -63,11 +65,6 @@ public final class HomebookStore {
         // WAL lets the menu read while a script writes; FULL makes a returned commit durable.
         try database.execute("PRAGMA journal_mode = WAL")
         try database.execute("PRAGMA synchronous = FULL")
-        if applied.isEmpty {
-            // A new database, even in an empty file someone else created, holds personal
-            // financial data from now on: make it private like the ones homebook creates.
-            SystemCalls.makePrivate(path)
-        }
         if !pending.isEmpty {
             try migrator.migrate(
                 database,

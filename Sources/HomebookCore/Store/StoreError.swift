@@ -16,6 +16,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case notADatabase(path: String)
     /// The file is an SQLite database damaged beyond normal use.
     case corrupt(path: String)
+    /// A database, `-wal` or `-shm` file belongs to another user or cannot be made private,
+    /// so homebook refuses to write the ledger into it.
+    case notPrivate(path: String, reason: String)
     /// The file could not be opened (missing folder, permissions, …).
     case cannotOpen(path: String, reason: String)
     /// A write was refused because the file or its folder is read-only.
@@ -52,6 +55,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
         case .corrupt(let path):
             return "\(shown(path)) is damaged (the database disk image is malformed);"
                 + " restore it from a backup"
+        case .notPrivate(let path, let reason):
+            return "homebook refuses \(shown(path)): \(shown(reason)); nothing was written"
         case .cannotOpen(let path, let reason):
             return "cannot open the database \(shown(path)): \(shown(reason))"
         case .readOnly(let path):

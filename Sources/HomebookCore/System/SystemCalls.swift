@@ -79,11 +79,6 @@ enum SystemCalls {
         close(descriptor)
     }
 
-    /// Sets a file's mode to 0600 (owner read and write only); errors are ignored.
-    static func makePrivate(_ path: String) {
-        chmod(path, 0o600)
-    }
-
     /// Removes a file, ignoring errors (used to clean up after a failed copy).
     static func removeFile(_ path: String) {
         unlink(path)
