@@ -38,10 +38,17 @@ public final class HomebookStore {
         try PrivateDatabaseFiles.secureDatabase(path)
         try PrivateDatabaseFiles.secureCompanions(of: path)
         do {
-            let database = try Database(path: path, mode: .readWrite)
-            let store = HomebookStore(path: path, database: database)
-            try store.prepareSchema()
-            return store
+            do {
+                return try connect(path: path, exclusiveLocking: false)
+            } catch let error as SQLiteError
+                where [.ioError, .full, .cannotOpen].contains(error.code.primary)
+            {
+                // A full disk cannot grow the -shm file that WAL reads share, and every read
+                // would fail. Keep the ledger readable: the wal-index then lives in heap
+                // memory under an exclusive lock, which other processes wait for (they never
+                // see a half-shared index). Writes still fail whole with "the disk is full".
+                return try connect(path: path, exclusiveLocking: true)
+            }
         } catch let error as SQLiteError {
             throw StoreError(error, path: path)
         } catch let error as MigrationError {
@@ -51,6 +58,17 @@ public final class HomebookStore {
         } catch {
             throw .database("\(error)")
         }
+    }
+
+    private static func connect(path: String, exclusiveLocking: Bool) throws -> HomebookStore {
+        let database = try Database(
+            path: path,
+            mode: .readWrite,
+            exclusiveLocking: exclusiveLocking
+        )
+        let store = HomebookStore(path: path, database: database)
+        try store.prepareSchema()
+        return store
     }
 
     private func prepareSchema() throws {
