@@ -20,14 +20,19 @@ extension HomebookStore {
     /// Writes a consistent copy of the whole database to a new file at `destination`.
     ///
     /// The copy is taken with SQLite's online backup API, so it is consistent even while
-    /// another process writes. An existing file is never overwritten; the new file is 0600.
+    /// another process writes. An existing file is never overwritten (nor a symbolic link
+    /// followed); the new file is 0600. A name ending in `-wal`, `-shm` or `-journal` is
+    /// refused: SQLite would take the copy for a companion file and later delete it.
     public func backup(to destination: String) throws(StoreError) {
+        if LiteralPath.isCompanionName(destination) {
+            throw .companionName(path: destination)
+        }
         if SystemCalls.isDirectory(destination) {
             throw .isDirectory(path: destination)
         }
         try SystemCalls.createPrivateFile(destination)
         do {
-            let copy = try Database(path: destination, mode: .readWrite)
+            let copy = try Database(path: LiteralPath.forSQLite(destination), mode: .readWrite)
             try database.backup(to: copy)
             try copy.close()
         } catch {

@@ -36,7 +36,19 @@ public final class HomebookStore {
             }
         }
         try PrivateDatabaseFiles.secureDatabase(path)
-        try PrivateDatabaseFiles.secureCompanions(of: path)
+        let created = try PrivateDatabaseFiles.secureCompanions(of: path)
+        do {
+            return try connect(path: path)
+        } catch .notADatabase(let path) {
+            // Not a database: no homebook can be using the companions made for it a moment
+            // ago, so they go (any other failure keeps them: another process may use them).
+            created.forEach(SystemCalls.removeFile)
+            throw .notADatabase(path: path)
+        }
+    }
+
+    /// Opens and migrates the database, reading it without a shared `-shm` on a full disk.
+    private static func connect(path: String) throws(StoreError) -> HomebookStore {
         do {
             do {
                 return try connect(path: path, exclusiveLocking: false)
@@ -62,7 +74,7 @@ public final class HomebookStore {
 
     private static func connect(path: String, exclusiveLocking: Bool) throws -> HomebookStore {
         let database = try Database(
-            path: path,
+            path: LiteralPath.forSQLite(path),
             mode: .readWrite,
             exclusiveLocking: exclusiveLocking
         )

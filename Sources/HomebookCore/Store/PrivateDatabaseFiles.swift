@@ -33,21 +33,26 @@ enum PrivateDatabaseFiles {
     ///
     /// SQLite names them after the database's real path (it resolves symbolic links), so the
     /// same is done here.
-    static func secureCompanions(of path: String) throws(StoreError) {
+    ///
+    /// - Returns: the companion files created here.
+    static func secureCompanions(of path: String) throws(StoreError) -> [String] {
         let base = realPath(path) ?? path
-        for suffix in ["-wal", "-shm"] {
-            try secureCompanion(base + suffix)
+        var created: [String] = []
+        for suffix in ["-wal", "-shm"] where try secureCompanion(base + suffix) {
+            created.append(base + suffix)
         }
+        return created
     }
 
-    private static func secureCompanion(_ path: String) throws(StoreError) {
+    /// Checks one companion file, creating it when missing; whether it was created.
+    private static func secureCompanion(_ path: String) throws(StoreError) -> Bool {
         let flags = O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
         let created = open(path, flags | O_CREAT | O_EXCL, 0o600)
         if created >= 0 {
             // open's mode is reduced by the umask; 0600 exactly is what SQLite would use.
             fchmod(created, 0o600)
             close(created)
-            return
+            return true
         }
         switch errno {
         case EEXIST:
@@ -57,16 +62,17 @@ enum PrivateDatabaseFiles {
         default:
             // A read-only folder or a full inode table: nothing can be planted by us either,
             // and SQLite reports its own error if it needs the file.
-            return
+            return false
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ELOOP { throw .notPrivate(path: path, reason: "it is a symbolic link") }
-            if errno == ENOENT { return }  // SQLite removed it a moment ago; it recreates it 0600
+            if errno == ENOENT { return false }  // SQLite removed it; it recreates it 0600
             throw .notPrivate(path: path, reason: SystemCalls.lastErrorMessage())
         }
         defer { close(descriptor) }
         try secure(descriptor, path: path)
+        return false
     }
 
     /// Refuses a file that is not a regular file owned by this user; removes group and other

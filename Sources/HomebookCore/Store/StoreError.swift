@@ -10,6 +10,11 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case cannotCreateFile(path: String, reason: String)
     /// The file to create already exists (a backup never overwrites).
     case fileExists(path: String)
+    /// The name ends in `-wal`, `-shm` or `-journal`: SQLite would take it for a database's
+    /// companion file.
+    case companionName(path: String)
+    /// `--db` or `HOMEBOOK_DB` is set to an empty value (a usage error).
+    case emptyPath(setting: String)
     /// The path names a folder, not a file.
     case isDirectory(path: String)
     /// The file exists but is not an SQLite database.
@@ -47,6 +52,11 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
             return "cannot create \(shown(path)): \(shown(reason))"
         case .fileExists(let path):
             return "\(shown(path)) already exists; homebook never overwrites a file"
+        case .companionName(let path):
+            return "\(shown(path)) ends like an SQLite companion file (-wal, -shm, -journal)"
+                + " that SQLite may delete; choose another name"
+        case .emptyPath(let setting):
+            return "\(setting) is empty; give the database file's path"
         case .isDirectory(let path):
             return "\(shown(path)) is a folder, not a database file"
         case .notADatabase(let path):

@@ -2,6 +2,9 @@
 public enum FileError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The file to create already exists; homebook never overwrites one.
     case exists(path: String)
+    /// The name ends in `-wal`, `-shm` or `-journal`: SQLite would take it for a database's
+    /// companion file.
+    case companionName(path: String)
     /// The path names a folder.
     case isDirectory(path: String)
     /// The file could not be created.
@@ -17,6 +20,9 @@ public enum FileError: Error, Equatable, CustomStringConvertible, Sendable {
         case .exists(let path):
             return
                 "\(DisplayText.singleLine(path)) already exists; homebook never overwrites a file"
+        case .companionName(let path):
+            return "\(DisplayText.singleLine(path)) ends like an SQLite companion file"
+                + " (-wal, -shm, -journal) that SQLite may delete; choose another name"
         case .isDirectory(let path):
             return "\(DisplayText.singleLine(path)) is a folder, not a file"
         case .cannotCreate(let path, let reason):
