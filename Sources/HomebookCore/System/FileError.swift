@@ -11,6 +11,8 @@ public enum FileError: Error, Equatable, CustomStringConvertible, Sendable {
     case cannotCreate(path: String, reason: String)
     /// The file could not be opened or read.
     case cannotRead(path: String, reason: String)
+    /// A line (or a quoted CSV field spanning lines) is longer than ``InputLimit/lineBytes``.
+    case lineTooLong(path: String, line: Int)
     /// Writing failed (disk full, closed pipe, …).
     case cannotWrite(path: String, reason: String)
 
@@ -29,6 +31,9 @@ public enum FileError: Error, Equatable, CustomStringConvertible, Sendable {
             return "cannot create \(DisplayText.singleLine(path)): \(reason)"
         case .cannotRead(let path, let reason):
             return "cannot read \(DisplayText.singleLine(path)): \(reason)"
+        case .lineTooLong(let path, let line):
+            return "cannot read \(DisplayText.singleLine(path)): line \(line) is longer than"
+                + " \(InputLimit.lineBytesText); nothing was saved"
         case .cannotWrite(let path, let reason):
             return "cannot write \(DisplayText.singleLine(path)): \(reason)"
         }

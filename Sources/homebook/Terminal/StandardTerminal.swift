@@ -1,3 +1,5 @@
+import HomebookCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -7,6 +9,7 @@
 /// The process's standard input and output.
 final class StandardTerminal: Terminal {
     let isInteractive: Bool
+    private let input = BoundedLineReader.standardInput()
 
     init() {
         isInteractive = isatty(STDOUT_FILENO) == 1
@@ -15,9 +18,16 @@ final class StandardTerminal: Terminal {
     func readLine() -> String? {
         // Prompts are written without a newline; flush so they show before we wait.
         fflush(nil)
-        guard var line = Swift.readLine(strippingNewline: true) else { return nil }
-        if line.hasSuffix("\r") { line.removeLast() }  // a CRLF-terminated script
-        return line
+        do {
+            return try input.nextText()  // without its LF or CRLF
+        } catch {
+            guard case .tooLong(let line) = error else { return nil }  // a failed read ends input
+            // Between prompts nothing is half-written: stopping here loses nothing.
+            printError(
+                "Error: standard input: line \(line) is longer than \(InputLimit.lineBytesText)"
+            )
+            exit(1)
+        }
     }
 
     func write(_ text: String) {
