@@ -77,3 +77,25 @@ import Testing
         }
     }
 }
+
+/// The CSV rules a person relies on are stated in `--help` (issue 12 points 10 and 12).
+@Suite struct CSVHelpTests {
+    @Test func exportHelpStatesTheFormulaGuard() throws {
+        let help = try HomebookProcess.run(["budget", "export", "--help"])
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("gets one more apostrophe in front"), "\(text)")
+        #expect(text.contains("may not end in -wal, -shm or -journal"))
+    }
+
+    @Test func importHelpStatesExactlyWhatIsAcceptedBeyondRFC4180() throws {
+        let help = try HomebookProcess.run(["budget", "import", "--help"])
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for rule in [
+            "empty lines are skipped", "header names in any letter case",
+            "spaces around the date, kind and amount ignored", "in any letter case (Expense)",
+            "\" 1.00 \"", "a note is kept exactly as written", "loses one apostrophe",
+        ] {
+            #expect(text.contains(rule), "no \(rule) in \(text)")
+        }
+    }
+}
