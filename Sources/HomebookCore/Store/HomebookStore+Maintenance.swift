@@ -1,22 +1,6 @@
 import SQLiteWrapper
 
 extension HomebookStore {
-    /// Runs SQLite's integrity check and the foreign-key check.
-    ///
-    /// - Returns: the problems found; empty when the database is healthy.
-    public func check() throws -> [String] {
-        var problems: [String] = []
-        for row in try database.fetchAll("PRAGMA integrity_check") {
-            let message: String = try row.get(0)
-            if message != "ok" { problems.append(message) }
-        }
-        for row in try database.fetchAll("PRAGMA foreign_key_check") {
-            let table: String = try row.get(0)
-            problems.append("a row of \(table) refers to a missing row")
-        }
-        return problems
-    }
-
     /// Writes a consistent copy of the whole database to a new file at `destination`.
     ///
     /// The copy is taken with SQLite's online backup API, so it is consistent even while
