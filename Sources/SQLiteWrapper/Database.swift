@@ -43,11 +43,16 @@ public final class Database {
     ///   - path: a file path, or `:memory:` for a private in-memory database.
     ///   - mode: whether to create, write or only read.
     ///   - busyTimeoutMilliseconds: how long to wait for a lock held by another connection.
+    ///   - exclusiveLocking: set `locking_mode=EXCLUSIVE` before the first access, so a WAL
+    ///     database is read with a wal-index in heap memory instead of the `-shm` file (which
+    ///     cannot be created on a full disk); the connection then locks out other processes
+    ///     while it is open. See <https://www.sqlite.org/wal.html#noshm>.
     /// - Throws: ``SQLiteError``; ``ResultCode/notADatabase`` for a file that is not one.
     public init(
         path: String,
         mode: OpenMode = .readWriteCreate,
-        busyTimeoutMilliseconds: Int32 = defaultBusyTimeoutMilliseconds
+        busyTimeoutMilliseconds: Int32 = defaultBusyTimeoutMilliseconds,
+        exclusiveLocking: Bool = false
     ) throws {
         var connection: OpaquePointer?
         // NOMUTEX: a connection is used from one thread only (Database is not Sendable), so
@@ -63,7 +68,10 @@ public final class Database {
         self.handle = connection
         self.path = path
         do {
-            try configure(busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+            try configure(
+                busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+                exclusiveLocking: exclusiveLocking
+            )
         } catch {
             sqlite3_close(connection)
             isClosed = true
@@ -71,8 +79,14 @@ public final class Database {
         }
     }
 
-    private func configure(busyTimeoutMilliseconds: Int32) throws {
+    private func configure(busyTimeoutMilliseconds: Int32, exclusiveLocking: Bool) throws {
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        if exclusiveLocking {
+            // "WAL databases can be created, read, and written even if shared memory is
+            // unavailable as long as the locking_mode is set to EXCLUSIVE before the first
+            // attempted access."
+            try execute("PRAGMA locking_mode = EXCLUSIVE")
+        }
         try check(csqlite_disable_double_quoted_strings(handle))
         // Foreign keys are off by default and the setting belongs to the connection.
         try execute("PRAGMA foreign_keys = ON")

@@ -34,9 +34,22 @@ import Testing
         )
     }
 
-    @Test func emptyAndRelativeValuesAreIgnored() throws {
-        let environment = ["HOMEBOOK_DB": "", "XDG_DATA_HOME": "relative/path", "HOME": "/home/a"]
-        #expect(try resolve("", environment) == "/home/a/.local/share/homebook/homebook.sqlite")
+    @Test func anEmptyOrRelativeXDGDataHomeIsIgnored() throws {
+        for dataHome in ["", "relative/path"] {
+            let environment = ["XDG_DATA_HOME": dataHome, "HOME": "/home/a"]
+            #expect(
+                try resolve(nil, environment) == "/home/a/.local/share/homebook/homebook.sqlite"
+            )
+        }
+    }
+
+    @Test func anEmptyDatabasePathIsAnErrorNotTheDefault() throws {
+        #expect(throws: StoreError.emptyPath(setting: "--db")) {
+            try resolve("", ["HOME": "/home/a"])
+        }
+        #expect(throws: StoreError.emptyPath(setting: "HOMEBOOK_DB")) {
+            try resolve(nil, ["HOMEBOOK_DB": "", "HOME": "/home/a"])
+        }
     }
 
     @Test func withNothingSetTheErrorSaysWhatToDo() {

@@ -117,6 +117,10 @@ import Testing
             // The folder stays writable (WAL needs its -shm file); the database file is not.
             try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
             try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+            // The reader must own the file: one of another user's is refused (SPEC §1).
+            if Unprivileged.isRoot {
+                try FileManager.default.setAttributes([.ownerAccountID: 65534], ofItemAtPath: path)
+            }
             let before = fileBytes(path)
             guard let read = try Unprivileged.run(["--db", path, "settings", "currency"]) else {
                 return

@@ -90,7 +90,8 @@ extension Ledger {
         from record: CSVRecord,
         currency: String
     ) -> Result<(NewLedgerItem, String), ImportProblem> {
-        let fields = record.fields
+        // Undo the export's formula guard (CSVWriter's rule) before any other rule.
+        let fields = record.fields.map(CSVWriter.formulaRestored)
         guard fields.count == CSVWriter.ledgerHeader.count else {
             return .failure(
                 ImportProblem(

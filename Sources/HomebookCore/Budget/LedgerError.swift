@@ -24,6 +24,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
     case damagedRow(id: Int64)
     /// The stored totals disagree with the items (the database was changed outside homebook).
     case inconsistentTotals
+    /// The items' amounts (stored by another tool) sum beyond 64-bit cents.
+    case totalOverflowInItems
 
     /// A one-line message.
     public var description: String {
@@ -56,6 +58,9 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
             return "budget item \(id) is damaged (it breaks the ledger's rules)"
         case .inconsistentTotals:
             return "the stored budget totals disagree with the items"
+        case .totalOverflowInItems:
+            return "the budget items' amounts add up beyond 92,233,720,368,547,758.07;"
+                + " remove the rows another tool added"
         }
     }
 }

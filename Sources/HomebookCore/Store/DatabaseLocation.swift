@@ -13,16 +13,21 @@ public enum DatabaseLocation {
     /// - Parameters:
     ///   - commandLine: the `--db` value, if given.
     ///   - environment: looks up an environment variable (injected so tests stay hermetic).
-    /// - Throws: ``StoreError/cannotOpen(path:reason:)`` when no location can be found
+    /// `--db` and `HOMEBOOK_DB` are taken literally; an empty one is an error, not "unset".
+    ///
+    /// - Throws: ``StoreError/emptyPath(setting:)`` for an empty `--db` or `HOMEBOOK_DB`;
+    ///   ``StoreError/cannotOpen(path:reason:)`` when no location can be found
     ///   (no `--db`, no `HOMEBOOK_DB`, no `XDG_DATA_HOME` and no `HOME`).
     public static func resolve(
         commandLine: String?,
         environment: (String) -> String? = processEnvironment
     ) throws(StoreError) -> String {
-        if let path = nonEmpty(commandLine) {
+        if let path = commandLine {
+            guard !path.isEmpty else { throw .emptyPath(setting: "--db") }
             return path
         }
-        if let path = nonEmpty(environment("HOMEBOOK_DB")) {
+        if let path = environment("HOMEBOOK_DB") {
+            guard !path.isEmpty else { throw .emptyPath(setting: "HOMEBOOK_DB") }
             return path
         }
         // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.

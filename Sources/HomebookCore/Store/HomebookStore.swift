@@ -32,14 +32,35 @@ public final class HomebookStore {
             do {
                 try SystemCalls.createPrivateFile(path)
             } catch .fileExists {
-                // Another process created it a moment ago; open theirs.
+                // Another process created it a moment ago; open it if it is ours (below).
             }
         }
+        try PrivateDatabaseFiles.secureDatabase(path)
+        let created = try PrivateDatabaseFiles.secureCompanions(of: path)
         do {
-            let database = try Database(path: path, mode: .readWrite)
-            let store = HomebookStore(path: path, database: database)
-            try store.prepareSchema()
-            return store
+            return try connect(path: path)
+        } catch .notADatabase(let path) {
+            // Not a database: no homebook can be using the companions made for it a moment
+            // ago, so they go (any other failure keeps them: another process may use them).
+            created.forEach(SystemCalls.removeFile)
+            throw .notADatabase(path: path)
+        }
+    }
+
+    /// Opens and migrates the database, reading it without a shared `-shm` on a full disk.
+    private static func connect(path: String) throws(StoreError) -> HomebookStore {
+        do {
+            do {
+                return try connect(path: path, exclusiveLocking: false)
+            } catch let error as SQLiteError
+                where [.ioError, .full, .cannotOpen].contains(error.code.primary)
+            {
+                // A full disk cannot grow the -shm file that WAL reads share, and every read
+                // would fail. Keep the ledger readable: the wal-index then lives in heap
+                // memory under an exclusive lock, which other processes wait for (they never
+                // see a half-shared index). Writes still fail whole with "the disk is full".
+                return try connect(path: path, exclusiveLocking: true)
+            }
         } catch let error as SQLiteError {
             throw StoreError(error, path: path)
         } catch let error as MigrationError {
@@ -49,6 +70,17 @@ public final class HomebookStore {
         } catch {
             throw .database("\(error)")
         }
+    }
+
+    private static func connect(path: String, exclusiveLocking: Bool) throws -> HomebookStore {
+        let database = try Database(
+            path: LiteralPath.forSQLite(path),
+            mode: .readWrite,
+            exclusiveLocking: exclusiveLocking
+        )
+        let store = HomebookStore(path: path, database: database)
+        try store.prepareSchema()
+        return store
     }
 
     private func prepareSchema() throws {
@@ -63,11 +95,6 @@ public final class HomebookStore {
         // WAL lets the menu read while a script writes; FULL makes a returned commit durable.
         try database.execute("PRAGMA journal_mode = WAL")
         try database.execute("PRAGMA synchronous = FULL")
-        if applied.isEmpty {
-            // A new database, even in an empty file someone else created, holds personal
-            // financial data from now on: make it private like the ones homebook creates.
-            SystemCalls.makePrivate(path)
-        }
         if !pending.isEmpty {
             try migrator.migrate(
                 database,

@@ -10,12 +10,20 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case cannotCreateFile(path: String, reason: String)
     /// The file to create already exists (a backup never overwrites).
     case fileExists(path: String)
+    /// The name ends in `-wal`, `-shm` or `-journal`: SQLite would take it for a database's
+    /// companion file.
+    case companionName(path: String)
+    /// `--db` or `HOMEBOOK_DB` is set to an empty value (a usage error).
+    case emptyPath(setting: String)
     /// The path names a folder, not a file.
     case isDirectory(path: String)
     /// The file exists but is not an SQLite database.
     case notADatabase(path: String)
     /// The file is an SQLite database damaged beyond normal use.
     case corrupt(path: String)
+    /// A database, `-wal` or `-shm` file belongs to another user or cannot be made private,
+    /// so homebook refuses to write the ledger into it.
+    case notPrivate(path: String, reason: String)
     /// The file could not be opened (missing folder, permissions, …).
     case cannotOpen(path: String, reason: String)
     /// A write was refused because the file or its folder is read-only.
@@ -44,6 +52,11 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
             return "cannot create \(shown(path)): \(shown(reason))"
         case .fileExists(let path):
             return "\(shown(path)) already exists; homebook never overwrites a file"
+        case .companionName(let path):
+            return "\(shown(path)) ends like an SQLite companion file (-wal, -shm, -journal)"
+                + " that SQLite may delete; choose another name"
+        case .emptyPath(let setting):
+            return "\(setting) is empty; give the database file's path"
         case .isDirectory(let path):
             return "\(shown(path)) is a folder, not a database file"
         case .notADatabase(let path):
@@ -52,6 +65,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
         case .corrupt(let path):
             return "\(shown(path)) is damaged (the database disk image is malformed);"
                 + " restore it from a backup"
+        case .notPrivate(let path, let reason):
+            return "homebook refuses \(shown(path)): \(shown(reason)); nothing was written"
         case .cannotOpen(let path, let reason):
             return "cannot open the database \(shown(path)): \(shown(reason))"
         case .readOnly(let path):

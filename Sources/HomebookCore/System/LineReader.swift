@@ -10,44 +10,36 @@ protocol LineSource: AnyObject {
     func nextLine() throws(FileError) -> UnsafeBufferPointer<UInt8>?
 }
 
-/// Reads a file line by line with `getline`, reusing one buffer: memory stays flat
-/// however large the file is.
+/// Reads a file line by line through a ``BoundedLineReader``: memory stays flat however
+/// large the file is, and a line longer than ``InputLimit/lineBytes`` (`/dev/zero`, a binary
+/// file) is an error rather than gigabytes of buffer.
 final class FileLineReader: LineSource {
     let path: String
-    private let stream: UnsafeMutablePointer<FILE>
-    private var buffer: UnsafeMutablePointer<CChar>?
-    private var capacity = 0
+    private let reader: BoundedLineReader
 
     /// Opens `path` for reading.
     init(path: String) throws(FileError) {
         if SystemCalls.isDirectory(path) {
             throw .isDirectory(path: path)
         }
-        guard let stream = fopen(path, "re") else {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
             throw .cannotRead(path: path, reason: SystemCalls.lastErrorMessage())
         }
         self.path = path
-        self.stream = stream
+        self.reader = BoundedLineReader(descriptor: descriptor, owns: true)
     }
 
-    deinit {
-        free(buffer)
-        fclose(stream)
-    }
-
-    /// The next line from `getline`, or nil at the end of the file.
+    /// The next line, or nil at the end of the file.
     func nextLine() throws(FileError) -> UnsafeBufferPointer<UInt8>? {
-        let count = getline(&buffer, &capacity, stream)
-        guard count >= 0, let buffer else {
-            if ferror(stream) != 0 {
-                throw .cannotRead(path: path, reason: SystemCalls.lastErrorMessage())
+        do {
+            return try reader.nextLine()
+        } catch {
+            switch error {
+            case .tooLong(let line): throw .lineTooLong(path: path, line: line)
+            case .readFailed(let reason): throw .cannotRead(path: path, reason: reason)
             }
-            return nil
         }
-        return UnsafeBufferPointer(
-            start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
-            count: count
-        )
     }
 }
 

@@ -27,12 +27,17 @@ public final class OutputFile {
         OutputFile(path: "standard output", stream: nil)
     }
 
-    /// Creates a new file with mode 0600; fails when anything exists at `path`.
+    /// Creates a new file with mode 0600; fails when anything exists at `path` (a symbolic
+    /// link included) or when its name ends like an SQLite companion file (`-wal`, `-shm`,
+    /// `-journal`), which SQLite would later delete or replay.
     public static func createPrivate(_ path: String) throws(FileError) -> OutputFile {
+        if LiteralPath.isCompanionName(path) {
+            throw .companionName(path: path)
+        }
         if SystemCalls.isDirectory(path) {
             throw .isDirectory(path: path)
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             if errno == EEXIST { throw .exists(path: path) }
             throw .cannotCreate(path: path, reason: SystemCalls.lastErrorMessage())

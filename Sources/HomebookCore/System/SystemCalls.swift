@@ -70,18 +70,13 @@ enum SystemCalls {
     /// `O_EXCL` makes the check and the creation one step, so an existing file is never
     /// truncated or overwritten, even by a race.
     static func createPrivateFile(_ path: String) throws(StoreError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             if errno == EEXIST { throw .fileExists(path: path) }
             throw .cannotCreateFile(path: path, reason: lastErrorMessage())
         }
         fchmod(descriptor, 0o600)
         close(descriptor)
-    }
-
-    /// Sets a file's mode to 0600 (owner read and write only); errors are ignored.
-    static func makePrivate(_ path: String) {
-        chmod(path, 0o600)
     }
 
     /// Removes a file, ignoring errors (used to clean up after a failed copy).

@@ -4,14 +4,21 @@
 /// hide text), so the C0 controls (except tab and newline), DEL, the C1 controls
 /// (including CSI, U+009B) and the bidirectional overrides are shown as visible escapes
 /// such as `\x1B` or `\u{202E}`. A backslash itself is shown unchanged.
+///
+/// In one-line places (``singleLine(_:)``: table cells, names, prompts, messages) the text
+/// must also look like what it is (SPEC §2): tabs (`\t`), line breaks (`\n`, U+2028,
+/// U+2029) and every invisible format character (Unicode category Cf: zero-width spaces and
+/// joiners, bidirectional marks, U+FEFF, soft hyphen, tag characters) are shown as escapes
+/// too, so `Sal\u{200B}ary` never looks like `Salary`.
 public enum DisplayText {
     /// The text with control characters made visible; newlines and tabs are kept.
     public static func sanitized(_ text: String) -> String {
         escape(text, keepNewlines: true)
     }
 
-    /// The text on one line: control characters visible, and newlines shown as `\n`,
-    /// for table cells, prompts and messages.
+    /// The text on one line: control characters visible, newlines shown as `\n`, tabs as
+    /// `\t`, and invisible format characters as `\u{…}`, for table cells, prompts and
+    /// messages.
     public static func singleLine(_ text: String) -> String {
         escape(text, keepNewlines: false)
     }
@@ -33,9 +40,9 @@ public enum DisplayText {
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar, keepNewlines: Bool) -> Bool {
+        if !keepNewlines, isInvisibleOnOneLine(scalar) { return true }
         switch scalar.value {
-        case 0x0A: return !keepNewlines
-        case 0x09: return false
+        case 0x0A, 0x09: return !keepNewlines
         case 0x00...0x1F, 0x7F...0x9F: return true
         // Bidirectional embeddings, overrides and isolates can reorder what is shown.
         case 0x202A...0x202E, 0x2066...0x2069: return true
@@ -43,8 +50,17 @@ public enum DisplayText {
         }
     }
 
+    /// Characters that take no visible room or break the line: format characters (Cf)
+    /// and the Unicode line and paragraph separators.
+    private static func isInvisibleOnOneLine(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0xAD else { return false }  // fast path for ASCII
+        if scalar.value == 0x2028 || scalar.value == 0x2029 { return true }
+        return scalar.properties.generalCategory == .format
+    }
+
     private static func visible(_ scalar: Unicode.Scalar) -> String {
         if scalar.value == 0x0A { return "\\n" }
+        if scalar.value == 0x09 { return "\\t" }
         let hex = String(scalar.value, radix: 16, uppercase: true)
         if scalar.value <= 0xFF {
             return "\\x" + (hex.count < 2 ? "0" + hex : hex)

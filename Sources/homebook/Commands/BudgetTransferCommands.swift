@@ -7,9 +7,22 @@ struct BudgetImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Import items from a CSV file: all of them, or none if any row is bad.",
         discussion: """
-            RFC 4180 CSV with the header date,kind,name,amount,category,note. Dates are \
-            YYYY-MM-DD, kinds income or expense, amounts exact (12.30; no more than two \
-            decimals). Any bad row rejects the whole file, listing the bad lines.
+            RFC 4180 CSV in UTF-8 (CRLF or LF line ends, an optional byte-order mark) \
+            with the header date,kind,name,amount,category,note. Any bad row rejects the \
+            whole file, listing the bad lines.
+
+            Exactly what is accepted, beyond RFC 4180: empty lines are skipped; header \
+            names in any letter case, spaces around them ignored; spaces around the date, \
+            kind and amount ignored; kind income or expense in any letter case (Expense); \
+            dates YYYY-MM-DD; amounts exact: digits with optional comma grouping, an \
+            optional $, £, € or the configured symbol, no sign, no non-zero digit beyond \
+            the cents (" 1.00 ", "$1,234.5" and "1.000" yes; "1.005", "-1", "1,5" no). \
+            Names and categories are trimmed; a note is kept exactly as written.
+
+            Spreadsheet formulas: a cell that starts with one or more apostrophes followed \
+            by =, +, -, @, a tab or a carriage return loses one apostrophe. That undoes \
+            the guard export adds, so an export imports back exactly; '=1+1 becomes =1+1, \
+            'til stays 'til.
             """
     )
 
@@ -40,7 +53,13 @@ struct BudgetExportCommand: ParsableCommand {
         abstract: "Write every item (or the filtered ones) as CSV or JSON.",
         discussion: """
             Without --output the export goes to standard output. An output file must not \
-            exist yet (homebook never overwrites a file); it is created private (0600).
+            exist yet (homebook never overwrites a file, nor follows a symbolic link), may \
+            not end in -wal, -shm or -journal, and is created private (0600).
+
+            CSV cells are guarded against spreadsheet formulas: a cell that starts with \
+            any number of apostrophes followed by =, +, -, @, a tab or a carriage return \
+            gets one more apostrophe in front (=SUM(A1) is written '=SUM(A1)). Import \
+            removes it again, so the export imports back exactly.
             """
     )
 

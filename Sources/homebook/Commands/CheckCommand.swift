@@ -8,10 +8,18 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check the database's integrity; prints \"ok\" when it is sound."
     )
 
+    @Flag(help: "First recompute what is derived (budget totals, recipe search index).")
+    var repair = false
+
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let problems = try store.withStore { try $0.check() }
+        let (changes, problems) = try store.withStore { store in
+            (repair ? try store.repair() : [], try store.check())
+        }
+        if repair {
+            print(changes.isEmpty ? "nothing to repair" : changes.joined(separator: "\n"))
+        }
         guard problems.isEmpty else {
             throw StoreError.integrityCheckFailed(problems)
         }

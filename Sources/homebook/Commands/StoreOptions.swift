@@ -16,9 +16,13 @@ struct StoreOptions: ParsableArguments {
     )
     var path: String?
 
-    /// The resolved database path.
+    /// The resolved database path; an empty `--db` or `HOMEBOOK_DB` is a usage error.
     func resolvedPath() throws -> String {
-        try DatabaseLocation.resolve(commandLine: path)
+        do {
+            return try DatabaseLocation.resolve(commandLine: path)
+        } catch .emptyPath(let setting) {
+            throw ValidationError(StoreError.emptyPath(setting: setting).description)
+        }
     }
 
     /// Opens the store, runs `body` with it, and closes it; database errors become

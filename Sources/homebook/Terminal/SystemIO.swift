@@ -12,14 +12,6 @@ enum SystemIO {
         isatty(STDOUT_FILENO) == 1
     }
 
-    /// Reads one line of standard input without its line ending; nil at end of input.
-    ///
-    /// Prompts are written without a newline, so standard output is flushed first.
-    static func readLine() -> String? {
-        fflush(stdout)
-        return Swift.readLine(strippingNewline: true)
-    }
-
     /// Writes bytes to standard error, unbuffered; a short write is continued.
     static func writeError(_ bytes: UnsafeRawBufferPointer) {
         var rest = bytes

@@ -132,16 +132,28 @@ struct GeneratedCSV {
             .text(datePadding + date), .text(kindText), .text(paddedName),
             .text(amountText(cents, &random)), .text(category ?? ""), .text(note ?? ""),
         ]
-        let storedCategory = category?.trimmingWhitespace()
+        let storedCategory = category.map(Self.withoutFormulaGuard)?.trimmingWhitespace()
         let item = GeneratedItem(
             kind: isIncome ? "income" : "expense",
             name: name,
             cents: cents,
             date: date,
             category: storedCategory?.isEmpty ?? true ? nil : storedCategory,
-            note: note.flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
+            note: note.map(Self.withoutFormulaGuard).flatMap {
+                $0.trimmingWhitespace().isEmpty ? nil : $0
+            }
         )
         return (fields, item)
+    }
+
+    /// The import's formula-guard rule, written out independently: one leading apostrophe
+    /// goes when apostrophes lead to `= + - @`, a tab or a carriage return.
+    static func withoutFormulaGuard(_ text: String) -> String {
+        let rest = text.drop { $0 == "'" }
+        guard text.first == "'", let first = rest.unicodeScalars.first,
+            "=+-@\t\r".unicodeScalars.contains(first)
+        else { return text }
+        return String(text.dropFirst())
     }
 
     /// An exact amount written one of the accepted ways.

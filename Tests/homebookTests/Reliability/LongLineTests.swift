@@ -49,3 +49,39 @@ import Testing
         }
     }
 }
+
+/// An endless line (`/dev/zero`) at the menu and in an import stops with a clear error and
+/// exit 1, its buffer bounded by the line limit (SPEC §1); `timeout` turns the old unbounded
+/// growth into a failure instead of a hung suite.
+@Suite struct EndlessLineTests {
+    /// Runs `homebook` through a shell with `redirect` appended (e.g. `< /dev/zero`).
+    func run(_ arguments: [String], redirect: String = "") throws -> ProcessResult {
+        try HomebookProcess.run(
+            ["-c", "exec timeout 120 \"$@\" \(redirect)", "sh", HomebookProcess.binaryPath]
+                + arguments,
+            executable: "/bin/sh"
+        )
+    }
+
+    @Test func theMenuFedZeroBytesStopsWithAClearError() throws {
+        try withTemporaryDirectory { folder in
+            let result = try run(["--db", folder + "/h.sqlite"], redirect: "< /dev/zero")
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stderr == "Error: standard input: line 1 is longer than 4 MiB\n")
+        }
+    }
+
+    @Test func importingZeroBytesStopsWithAClearErrorAndSavesNothing() throws {
+        try withTemporaryDirectory { folder in
+            let database = folder + "/h.sqlite"
+            let result = try run(["--db", database, "budget", "import", "/dev/zero"])
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(
+                result.stderr
+                    == "Error: cannot read /dev/zero: line 1 is longer than 4 MiB; nothing was saved\n"
+            )
+            let total = try HomebookProcess.run(["--db", database, "budget", "total", "--json"])
+            #expect(total.stdout.contains("\"count\":0"), "\(total.stdout)")
+        }
+    }
+}

@@ -53,6 +53,69 @@ import Testing
         }
     }
 
+    /// A disk filled to the last byte, with no `-shm` file yet (SQLite removes it when the
+    /// last connection closes): every read, the rescue `backup` and the menu still work, and a
+    /// write fails whole with "the disk is full" (SPEC §1).
+    @Test func readsOnAFullTmpfsWithoutAShmFileStillWork() throws {
+        try withTemporaryDirectory { folder in
+            let mountPoint = folder + "/tiny"
+            try FileManager.default.createDirectory(
+                atPath: mountPoint,
+                withIntermediateDirectories: false
+            )
+            if let reason = mountTmpfs(at: mountPoint, size: "512k") {
+                print("TmpfsFullDiskTests skipped: cannot mount a tmpfs here (\(reason))")
+                try Test.cancel("cannot mount a tmpfs here: \(reason)")
+            }
+            defer { unmount(mountPoint) }
+            var random = SeededGenerator(seed: 0xF_0112)
+            let database = mountPoint + "/h.sqlite"
+            let committed = try addCommittedItems(database, count: 20, using: &random)
+            let totals = try checkedTotals(database, committed: committed)
+            let expectedTotal = try HomebookProcess.run(["--db", database, "budget", "total"])
+            #expect(expectedTotal.status == 0)
+            #expect(!FileManager.default.fileExists(atPath: database + "-shm"))
+            try fillCompletely(mountPoint + "/filler")
+            let before = fileBytes(database)
+
+            func read(_ arguments: [String], input: String = "") throws -> ProcessResult {
+                let result = try HomebookProcess.run(["--db", database] + arguments, input: input)
+                #expect(result.status == 0, "\(arguments): \(result)")
+                return result
+            }
+            #expect(try read(["budget", "total"]).stdout == expectedTotal.stdout)
+            #expect(try read(["budget", "list"]).stdout.contains("Committed 19"))
+            #expect(try read(["budget", "export"]).stdout.contains("Committed 7"))
+            _ = try read(["budget", "export", "--output", folder + "/rescue.csv"])
+            #expect(fileBytes(folder + "/rescue.csv")?.isEmpty == false)
+            #expect(try read(["check"]).stdout == "ok\n")
+            _ = try read(["backup", folder + "/rescue.sqlite"])
+            #expect(try read([], input: "q\n").stdout.contains("r) Recipes"))
+
+            let added = try HomebookProcess.run([
+                "--db", database, "budget", "add", "income", "Late", "1.00",
+            ])
+            #expect(added.status == 1 && added.signal == nil, "\(added)")
+            #expect(added.stderr == "Error: the disk is full; nothing was saved\n")
+            #expect(fileBytes(database) == before)
+
+            try FileManager.default.removeItem(atPath: mountPoint + "/filler")
+            #expect(try checkedTotals(database, committed: committed) == totals)
+            #expect(try checkedTotals(folder + "/rescue.sqlite", committed: committed) == totals)
+        }
+    }
+
+    /// Writes `path` until the file system has not one byte left.
+    func fillCompletely(_ path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { throw POSIXError(.EIO) }
+        defer { close(descriptor) }
+        let chunk = [UInt8](repeating: 0, count: 4096)
+        while chunk.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        while write(descriptor, chunk, 1) > 0 {}
+        #expect(errno == ENOSPC)
+    }
+
     /// Mounts a tmpfs of `size` at `path`; the reason when that is not possible here.
     func mountTmpfs(at path: String, size: String) -> String? {
         guard getuid() == 0 else { return "not running as root" }

@@ -51,6 +51,16 @@ final class CSVReader {
             case .complete:
                 return .success(CSVRecord(line: startLine, fields: fields))
             case .continues:
+                // A quoted field may span lines, but not hold more than one line may.
+                guard field.count <= InputLimit.lineBytes else {
+                    field.removeAll()
+                    return .failure(
+                        CSVSyntaxError(
+                            line: startLine,
+                            message: "a quoted field is longer than \(InputLimit.lineBytesText)"
+                        )
+                    )
+                }
                 continue
             case .failure(let message):
                 return .failure(CSVSyntaxError(line: startLine, message: message))

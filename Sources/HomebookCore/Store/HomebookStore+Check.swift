@@ -1,0 +1,85 @@
+import SQLiteWrapper
+
+extension HomebookStore {
+    /// Verifies every stored invariant homebook relies on: SQLite's integrity and foreign-key
+    /// checks, the stored budget totals against a fresh sum of the items, and the recipe
+    /// search index against the recipes. (The schema records and their checksums are
+    /// verified each time the store opens: a mismatch refuses the file before this runs.)
+    ///
+    /// - Returns: the problems found, each phrased for a person; empty when all is well.
+    public func check() throws -> [String] {
+        var problems: [String] = []
+        for row in try database.fetchAll("PRAGMA integrity_check") {
+            let message: String = try row.get(0)
+            if message != "ok" { problems.append(message) }
+        }
+        for row in try database.fetchAll("PRAGMA foreign_key_check") {
+            let table: String = try row.get(0)
+            problems.append("a row of \(table) refers to a missing row")
+        }
+        if let problem = try totalsProblem() { problems.append(problem) }
+        if try !searchIndexMatches() {
+            problems.append(
+                "the recipe search index does not match the recipes (check --repair rebuilds it)"
+            )
+        }
+        return problems
+    }
+
+    /// Recomputes what is derived from the stored data, in one transaction: the budget
+    /// totals from the items, and the recipe search index from the recipes.
+    ///
+    /// - Returns: what was changed, one line each; empty when nothing needed repair.
+    public func repair() throws -> [String] {
+        try database.write { db in
+            var changes: [String] = []
+            if let problem = try totalsProblem() {
+                try ledger.saveTotals(try freshTotalsOrFail(), db)
+                changes.append("recomputed " + problem)
+            }
+            if try !searchIndexMatches() {
+                try db.execute("INSERT INTO recipes_search (recipes_search) VALUES ('rebuild')")
+                changes.append("rebuilt the recipe search index from the recipes")
+            }
+            return changes
+        }
+    }
+
+    /// What is wrong with the stored totals, or nil when they equal a fresh sum.
+    private func totalsProblem() throws -> String? {
+        let stored = try ledger.storedTotals(database)
+        let fresh = try freshTotalsOrFail()
+        guard stored != fresh else { return nil }
+        return "the stored budget totals (income \(stored.income.plain), expenses"
+            + " \(stored.expenses.plain), \(stored.count) items) differ from the items"
+            + " (income \(fresh.income.plain), expenses \(fresh.expenses.plain),"
+            + " \(fresh.count) items)"
+    }
+
+    /// The totals summed afresh; an error when the items' sum no longer fits 64-bit cents
+    /// (only a foreign tool can store such rows: homebook refuses them).
+    private func freshTotalsOrFail() throws -> LedgerTotals {
+        do {
+            return try ledger.freshTotals()
+        } catch let error as SQLiteError where error.message.contains("integer overflow") {
+            throw LedgerError.totalOverflowInItems
+        }
+    }
+
+    /// Whether the full-text index holds exactly the recipes' words (FTS5's integrity check
+    /// against its external content table).
+    private func searchIndexMatches() throws -> Bool {
+        do {
+            try database.execute(
+                "INSERT INTO recipes_search (recipes_search, rank) VALUES ('integrity-check', 1)"
+            )
+            return true
+        } catch let error as SQLiteError where ResultCode.corrupt ~= error.code {
+            return false
+        } catch let error as SQLiteError where ResultCode.readOnly ~= error.code {
+            // The check is an INSERT in form (it writes nothing), which a read-only file
+            // refuses: the index cannot have been changed there, so report no problem.
+            return true
+        }
+    }
+}
