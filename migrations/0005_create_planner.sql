@@ -54,11 +54,6 @@ CREATE TABLE planner_events (
             AND date(end_date, '+0 days') IS end_date
         )
     ),
-    -- Every day-only field is set exactly when the event is all-day, and ends after it starts.
-    CHECK (
-        (all_day = 1 AND start_date IS NOT NULL AND end_date >= start_date)
-        OR (all_day = 0 AND start_date IS NULL AND end_date IS NULL)
-    ),
     recipe_id INTEGER REFERENCES recipes (id) ON DELETE SET NULL,
     -- The name of the planned recipe when it was deleted, so the event can say so.
     deleted_recipe_name TEXT,
@@ -73,16 +68,23 @@ CREATE TABLE planner_events (
         )
     ),
     repeat_count INTEGER CHECK (repeat_count BETWEEN 1 AND 100000),
+    -- An upper bound of the end of the last occurrence (NULL: repeats for ever), so a range
+    -- query skips finished series without expanding them.
+    repeat_last_end_at INTEGER,
+    -- The iCalendar DTSTAMP: when the event was last written (UTC seconds).
+    stamp INTEGER NOT NULL,
+    -- Every day-only field is set exactly when the event is all-day, and ends after it starts.
+    CHECK (
+        (all_day = 1 AND start_date IS NOT NULL AND end_date >= start_date)
+        OR (all_day = 0 AND start_date IS NULL AND end_date IS NULL)
+    ),
+    -- A repeat ends by a day or a count, not both; without a repeat its fields stay unset.
     CHECK (repeat_until IS NULL OR repeat_count IS NULL),
     CHECK (
         repeat_freq IS NOT NULL
         OR (repeat_interval = 1 AND repeat_until IS NULL AND repeat_count IS NULL)
     ),
-    -- An upper bound of the end of the last occurrence (NULL: repeats for ever), so a range
-    -- query skips finished series without expanding them.
-    repeat_last_end_at INTEGER CHECK (repeat_freq IS NOT NULL OR repeat_last_end_at IS NULL),
-    -- The iCalendar DTSTAMP: when the event was last written (UTC seconds).
-    stamp INTEGER NOT NULL
+    CHECK (repeat_freq IS NOT NULL OR repeat_last_end_at IS NULL)
 ) STRICT;
 
 -- Listing a range reads single events by start, bounded below by the longest event

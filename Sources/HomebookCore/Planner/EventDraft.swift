@@ -78,12 +78,7 @@ public struct RepeatInput: Sendable {
         switch (until, count) {
         case (.some, .some): throw .badRepeat("give --until or --count, not both")
         case (.some(let text), nil):
-            guard let date = TimeInput.day(text.trimmingWhitespace().lowercased(), today: today)
-            else {
-                throw .badRepeat(
-                    "\"\(DisplayText.singleLine(text))\" is not a date: use YYYY-MM-DD")
-            }
-            end = .until(date)
+            end = .until(try TimeInput.parseDay(text, today: today))
         case (nil, .some(let number)):
             guard (1...RepeatRule.maximumCount).contains(number) else {
                 throw .badRepeat("--count must be 1 to \(RepeatRule.maximumCount)")

@@ -12,7 +12,7 @@ public enum EventSpan: Hashable, Sendable {
     }
 
     /// The first day of the span in `zone`.
-    func firstDay(in zone: LocalZone) -> CalendarDate {
+    public func firstDay(in zone: LocalZone) -> CalendarDate {
         switch self {
         case .timed(let start, _): return zone.local(start).date
         case .allDay(let first, _): return first

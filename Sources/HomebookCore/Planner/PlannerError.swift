@@ -20,6 +20,8 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case mixedAllDayAndTimed
     /// A time could not be read.
     case badTime(String)
+    /// A day could not be read.
+    case badDay(String)
     /// No recipe has this id or name.
     case unknownRecipe(String)
     /// Several recipes match this name.
@@ -52,6 +54,9 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\"\(DisplayText.singleLine(input))\" is not a time: use YYYY-MM-DD HH:MM,"
                 + " today 18:30, tomorrow 8:00, a weekday (saturday 19:00),"
                 + " or YYYY-MM-DD for all day"
+        case .badDay(let input):
+            return "\"\(DisplayText.singleLine(input))\" is not a day: use YYYY-MM-DD, today,"
+                + " tomorrow, yesterday or a weekday (saturday)"
         case .unknownRecipe(let text):
             return "no recipe has the id or name \"\(DisplayText.singleLine(text))\""
         case .ambiguousRecipe(let text, let candidates):

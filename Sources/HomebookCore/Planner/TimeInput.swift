@@ -30,6 +30,16 @@ public enum TimeInput {
         return .dateTime(LocalDateTime(date: day, hour: clock.hour, minute: clock.minute))
     }
 
+    /// Parses a day alone: `YYYY-MM-DD`, today, tomorrow, yesterday or a weekday.
+    public static func parseDay(_ text: String, today: CalendarDate) throws(PlannerError)
+        -> CalendarDate
+    {
+        guard let date = day(text.trimmingWhitespace().lowercased(), today: today) else {
+            throw .badDay(text)
+        }
+        return date
+    }
+
     static let weekdays = [
         "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
     ]

@@ -59,3 +59,15 @@ extension Planner {
         }
     }
 }
+
+extension Planner {
+    /// Imports the iCalendar file at `path` (see ``importICalendar(_:calendar:)``).
+    public func importICalendar(path: String, calendar: String? = nil) throws
+        -> (imported: Int, skipped: Int)
+    {
+        let reader = try FileLineReader(path: path)
+        var bytes: [UInt8] = []
+        while let line = try reader.nextLine() { bytes += line }
+        return try importICalendar(String(decoding: bytes, as: UTF8.self), calendar: calendar)
+    }
+}
