@@ -14,14 +14,17 @@ struct ICalendarLine {
     static func lines(of text: String) throws(ICalendarImportError) -> [ICalendarLine] {
         var logical: [(text: String, number: Int)] = []
         var number = 0
-        for physical in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on scalars: as Characters, CRLF is one grapheme and would not split at LF.
+        for physical in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            var line = Substring(physical)
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            if let first = line.first, first == " " || first == "\t", !logical.isEmpty {
-                logical[logical.count - 1].text += line.dropFirst()
+            var line = String(String.UnicodeScalarView(physical))
+            if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
+            if let first = line.unicodeScalars.first, first == " " || first == "\t",
+                !logical.isEmpty
+            {
+                logical[logical.count - 1].text.unicodeScalars += line.unicodeScalars.dropFirst()
             } else if !line.isEmpty {
-                logical.append((String(line), number))
+                logical.append((line, number))
             }
         }
         var result: [ICalendarLine] = []

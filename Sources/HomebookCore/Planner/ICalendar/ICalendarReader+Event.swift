@@ -17,6 +17,7 @@ extension ICalendarReader {
         var ruleLine: ICalendarLine?
         var stamp: Int64?
         var depth = 0
+        var sawStart = false
         for line in lines.dropFirst() {
             // Nested components (VALARM) are skipped whole.
             if line.name == "BEGIN" { depth += 1 }
@@ -31,7 +32,9 @@ extension ICalendarReader {
                     if title == nil { problem(line, "SUMMARY must be one line of text, not empty") }
                 case "DESCRIPTION": description = ICalendarText.unescape(line.value)
                 case "LOCATION": location = ICalendarText.unescape(line.value)
-                case "DTSTART": start = (try ICalendarTime(line, zone: zone), line)
+                case "DTSTART":
+                    sawStart = true
+                    start = (try ICalendarTime(line, zone: zone), line)
                 case "DTEND": end = (try ICalendarTime(line, zone: zone), line)
                 case "DURATION": duration = try ICalendarTime.duration(line)
                 case "RRULE": ruleLine = line
@@ -48,7 +51,7 @@ extension ICalendarReader {
             }
         }
         guard let start else {
-            problems.append(.init(line: begin, message: "the event has no DTSTART"))
+            if !sawStart { problems.append(.init(line: begin, message: "the event has no DTSTART")) }
             throw ICalendarImportError(problems: problems)
         }
         if title == nil && !problems.contains(where: { $0.message.hasPrefix("SUMMARY") }) {
@@ -63,7 +66,10 @@ extension ICalendarReader {
         var rule: RepeatRule?
         if let ruleLine, let span {
             do throws(ICalendarImportError.Problem) {
-                rule = try ICalendarRule.parse(ruleLine, span: span, zone: zone)
+                // BYDAY and friends name the start's day as written (in its own zone).
+                let written = start.line.value.hasSuffix("Z") ? nil : ICalendarTime.date(String(start.line.value.prefix(8)))
+                let firstDay = written ?? span.firstDay(in: zone)
+                rule = try ICalendarRule.parse(ruleLine, firstDay: firstDay, span: span, zone: zone)
             } catch {
                 problems.append(error)
             }

@@ -5,7 +5,9 @@ enum ICalendarRule {
     static let weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
 
     /// The rule of `line` for an event spanning `span`.
-    static func parse(_ line: ICalendarLine, span: EventSpan, zone: LocalZone) throws(Problem)
+    static func parse(
+        _ line: ICalendarLine, firstDay first: CalendarDate, span: EventSpan, zone: LocalZone
+    ) throws(Problem)
         -> RepeatRule
     {
         func fail(_ message: String) -> Problem { Problem(line: line.number, message: "RRULE " + message) }
@@ -25,7 +27,6 @@ enum ICalendarRule {
             }
             interval = value
         }
-        let first = span.firstDay(in: zone)
         var end = RepeatEnd.never
         if let text = parts.removeValue(forKey: "COUNT") {
             guard let value = Int(text), (1...RepeatRule.maximumCount).contains(value) else {
