@@ -34,9 +34,31 @@ struct PlanICalendarInteropTests {
         try withTemporaryDirectory { folder in
             let db = folder + "/p.sqlite"
             let long = String(repeating: "Grüße; über, alles 🥨 ", count: 8)
-            _ = try plan(db, "add", "Dinner, late", "--start", "2026-11-28 19:00", "--description", "two\nlines \\ here", "--location", long)
+            _ = try plan(
+                db,
+                "add",
+                "Dinner, late",
+                "--start",
+                "2026-11-28 19:00",
+                "--description",
+                "two\nlines \\ here",
+                "--location",
+                long
+            )
             _ = try plan(db, "add", "Holiday", "--start", "2026-12-24", "--end", "2026-12-26")
-            _ = try plan(db, "add", "Standup", "--start", "2026-10-12 09:00", "--repeat", "weekly", "--every", "2", "--until", "2027-01-31")
+            _ = try plan(
+                db,
+                "add",
+                "Standup",
+                "--start",
+                "2026-10-12 09:00",
+                "--repeat",
+                "weekly",
+                "--every",
+                "2",
+                "--until",
+                "2027-01-31"
+            )
             _ = try plan(db, "export", "--output", folder + "/out.ics")
             let script = """
                 import sys, icalendar
@@ -49,12 +71,14 @@ struct PlanICalendarInteropTests {
                 """
             let result = try runPython(script, [folder + "/out.ics"])
             #expect(result.status == 0)
-            #expect(result.output == """
-                ('Dinner, late', 'two\\nlines \\\\ here', '\(long)', '2026-11-28T18:00:00+00:00', '2026-11-28T19:00:00+00:00', None, True, True)
-                ('Holiday', '', '', '2026-12-24', '2026-12-27', None, True, True)
-                ('Standup', '', '', '2026-10-12T09:00:00', '2026-10-12T10:00:00', 'FREQ=WEEKLY;INTERVAL=2;UNTIL=2027-01-31 23:59:59', True, True)
+            #expect(
+                result.output == """
+                    ('Dinner, late', 'two\\nlines \\\\ here', '\(long)', '2026-11-28T18:00:00+00:00', '2026-11-28T19:00:00+00:00', None, True, True)
+                    ('Holiday', '', '', '2026-12-24', '2026-12-27', None, True, True)
+                    ('Standup', '', '', '2026-10-12T09:00:00', '2026-10-12T10:00:00', 'FREQ=WEEKLY;INTERVAL=2;UNTIL=2027-01-31 23:59:59', True, True)
 
-                """)
+                    """
+            )
         }
     }
 
@@ -80,13 +104,34 @@ struct PlanICalendarInteropTests {
             #expect(try runPython(script, [folder + "/py.ics"]).status == 0)
             let db = folder + "/p.sqlite"
             #expect(try plan(db, "import", folder + "/py.ics").stdout == "Imported 2 events.\n")
-            let list = try plan(db, "list", "--from", "2026-11-29", "--to", "2026-12-31", "--json", zone: "America/New_York")
+            let list = try plan(
+                db,
+                "list",
+                "--from",
+                "2026-11-29",
+                "--to",
+                "2026-12-31",
+                "--json",
+                zone: "America/New_York"
+            )
             let lines = list.stdout.split(separator: "\n")
             #expect(lines.count == 5)
-            #expect(list.stdout.contains("\"title\":\"Choir; alto, part\",\"description\":\"Line one\\nLine two\""))
-            #expect(list.stdout.contains("\"start\":\"2026-11-29T18:30:00-05:00\",\"end\":\"2026-11-29T20:00:00-05:00\""))
+            #expect(
+                list.stdout.contains(
+                    "\"title\":\"Choir; alto, part\",\"description\":\"Line one\\nLine two\""
+                )
+            )
+            #expect(
+                list.stdout.contains(
+                    "\"start\":\"2026-11-29T18:30:00-05:00\",\"end\":\"2026-11-29T20:00:00-05:00\""
+                )
+            )
             #expect(list.stdout.contains("\"start\":\"2026-12-06T18:30:00-05:00\""))
-            #expect(list.stdout.contains("\"start\":\"2026-12-01\",\"end\":\"2026-12-03\",\"allDay\":true"))
+            #expect(
+                list.stdout.contains(
+                    "\"start\":\"2026-12-01\",\"end\":\"2026-12-03\",\"allDay\":true"
+                )
+            )
         }
     }
 }

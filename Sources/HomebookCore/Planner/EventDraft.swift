@@ -21,9 +21,15 @@ public struct EventDraft: Sendable {
 
     /// Creates a draft.
     public init(
-        title: String, start: String, end: String? = nil, allDay: Bool = false,
-        description: String = "", location: String = "", calendar: String? = nil,
-        recipe: String? = nil, repeatRule: RepeatInput? = nil
+        title: String,
+        start: String,
+        end: String? = nil,
+        allDay: Bool = false,
+        description: String = "",
+        location: String = "",
+        calendar: String? = nil,
+        recipe: String? = nil,
+        repeatRule: RepeatInput? = nil
     ) {
         self.title = title
         self.start = start
@@ -68,7 +74,8 @@ public struct RepeatInput: Sendable {
         guard let frequency = RepeatFrequency(rawValue: word) else {
             throw .badRepeat(
                 "\"\(DisplayText.singleLine(frequency))\" is not a repeat:"
-                    + " use daily, weekly, monthly or yearly")
+                    + " use daily, weekly, monthly or yearly"
+            )
         }
         let interval = every ?? 1
         guard (1...RepeatRule.maximumInterval).contains(interval) else {
@@ -113,9 +120,15 @@ public struct EventChanges: Sendable {
 
     /// Creates a set of changes.
     public init(
-        title: String? = nil, start: String? = nil, end: String? = nil, allDay: Bool = false,
-        description: String? = nil, location: String? = nil, calendar: String? = nil,
-        recipe: String? = nil, repeatRule: RepeatInput? = nil
+        title: String? = nil,
+        start: String? = nil,
+        end: String? = nil,
+        allDay: Bool = false,
+        description: String? = nil,
+        location: String? = nil,
+        calendar: String? = nil,
+        recipe: String? = nil,
+        repeatRule: RepeatInput? = nil
     ) {
         self.title = title
         self.start = start

@@ -6,7 +6,11 @@ extension EventSpan {
     /// day is given; a timed start without an end lasts one hour; an end given as a time
     /// alone (`19:30`) is on the start's day.
     public static func resolve(
-        start: TimeValue, end: TimeValue?, allDay: Bool, today: CalendarDate, zone: LocalZone
+        start: TimeValue,
+        end: TimeValue?,
+        allDay: Bool,
+        today: CalendarDate,
+        zone: LocalZone
     ) throws(PlannerError) -> EventSpan {
         switch start {
         case .date(let first):
@@ -35,13 +39,21 @@ extension EventSpan {
     }
 
     /// The same span moved so that it starts at `start`, keeping its length.
-    func moved(to start: TimeValue, today: CalendarDate, zone: LocalZone) throws(PlannerError)
+    func moved(
+        to start: TimeValue,
+        today: CalendarDate,
+        zone: LocalZone
+    ) throws(PlannerError)
         -> EventSpan
     {
         switch (self, start) {
         case (.allDay(let first, let last), .date(let newFirst)):
-            return .allDay(first: newFirst, last: newFirst.adding(days: last.dayNumber - first.dayNumber))
-        case (.timed(let oldStart, let oldEnd), .dateTime), (.timed(let oldStart, let oldEnd), .clock):
+            return .allDay(
+                first: newFirst,
+                last: newFirst.adding(days: last.dayNumber - first.dayNumber)
+            )
+        case (.timed(let oldStart, let oldEnd), .dateTime),
+            (.timed(let oldStart, let oldEnd), .clock):
             let startAt = zone.instant(start.reading(on: today))
             return .timed(start: startAt, end: startAt + (oldEnd - oldStart))
         default:
@@ -56,7 +68,8 @@ extension TimeValue {
         switch self {
         case .dateTime(let reading): return reading
         case .date(let date): return LocalDateTime(date: date, hour: 0, minute: 0)
-        case .clock(let hour, let minute): return LocalDateTime(date: day, hour: hour, minute: minute)
+        case .clock(let hour, let minute):
+            return LocalDateTime(date: day, hour: hour, minute: minute)
         }
     }
 }

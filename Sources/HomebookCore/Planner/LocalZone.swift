@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// A wall-clock reading: a day and a time of day, in some time zone.
 public struct LocalDateTime: Hashable, Comparable, Sendable {
@@ -137,11 +138,16 @@ public struct LocalZone: Hashable, Sendable {
     private static func reading(_ parts: tm) -> LocalDateTime {
         let date =
             CalendarDate(
-                year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1,
-                day: Int(parts.tm_mday)) ?? CalendarDate(dayNumber: 0)
+                year: Int(parts.tm_year) + 1900,
+                month: Int(parts.tm_mon) + 1,
+                day: Int(parts.tm_mday)
+            ) ?? CalendarDate(dayNumber: 0)
         return LocalDateTime(
-            date: date, hour: Int(parts.tm_hour), minute: Int(parts.tm_min),
-            second: min(59, Int(parts.tm_sec)))
+            date: date,
+            hour: Int(parts.tm_hour),
+            minute: Int(parts.tm_min),
+            second: min(59, Int(parts.tm_sec))
+        )
     }
 
     private static func zoneinfoExists(_ name: String) -> Bool {

@@ -7,7 +7,11 @@ extension Planner {
     /// Single events are read through the start index, bounded below by the longest event;
     /// repeating ones through their own index, skipping finished series, and each is
     /// expanded only inside the range. An occurrence carries the event's id and its own span.
-    public func occurrences(from: CalendarDate, to: CalendarDate, calendar: String? = nil)
+    public func occurrences(
+        from: CalendarDate,
+        to: CalendarDate,
+        calendar: String? = nil
+    )
         throws -> [PlannerEvent]
     {
         try database.read { db in

@@ -91,7 +91,10 @@ extension Planner {
             let text: String = try row.get(index)
             guard let date = CalendarDate(iso: text) else {
                 throw RowDecodingError.typeMismatch(
-                    column: column, expected: "a YYYY-MM-DD date", found: .text(text))
+                    column: column,
+                    expected: "a YYYY-MM-DD date",
+                    found: .text(text)
+                )
             }
             return date
         }
@@ -113,11 +116,18 @@ extension Planner {
             rule = RepeatRule(frequency: parsed, interval: try row.get(15), end: end)
         }
         return PlannerEvent(
-            id: try row.get(0), uid: try row.get(1), calendar: try row.get(2),
-            title: try row.get(3), description: try row.get(4), location: try row.get(5),
-            span: span, recipe: recipe,
+            id: try row.get(0),
+            uid: try row.get(1),
+            calendar: try row.get(2),
+            title: try row.get(3),
+            description: try row.get(4),
+            location: try row.get(5),
+            span: span,
+            recipe: recipe,
             deletedRecipeName: recipe == nil ? try row.get(13) : nil,
-            repeatRule: rule, stamp: try row.get(18))
+            repeatRule: rule,
+            stamp: try row.get(18)
+        )
     }
 
     /// The id of the calendar named `name` (any case), or the default (first) calendar.

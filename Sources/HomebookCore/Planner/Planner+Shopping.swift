@@ -7,7 +7,8 @@ extension Planner {
         let recipeIDs = Set(try occurrences(from: from, to: to).compactMap(\.recipe?.id))
         var items: [String: ShoppingItem] = [:]
         let statement = try database.cachedStatement(
-            "SELECT name, ingredients FROM recipes WHERE id = ?")
+            "SELECT name, ingredients FROM recipes WHERE id = ?"
+        )
         for id in recipeIDs.sorted() {
             guard let row = try statement.fetchOne([.integer(id)]) else { continue }
             let name: String = try row.get(0)

@@ -27,15 +27,27 @@ public struct Planner {
             try TimeInput.parse(text, today: today)
         }
         let span = try EventSpan.resolve(
-            start: start, end: end, allDay: draft.allDay, today: today, zone: zone)
+            start: start,
+            end: end,
+            allDay: draft.allDay,
+            today: today,
+            zone: zone
+        )
         let rule = try draft.repeatRule?.rule(today: today)
         return try database.write { db in
             let calendarID = try calendarID(draft.calendar)
             let recipe = try draft.recipe.map { try resolveRecipe($0) }
             let fields = EventRow(
-                calendarID: calendarID, uid: Self.newUID(), title: title,
-                description: draft.description, location: draft.location, span: span,
-                recipeID: recipe?.id, repeatRule: rule, stamp: Int64(SystemCalls.now()))
+                calendarID: calendarID,
+                uid: Self.newUID(),
+                title: title,
+                description: draft.description,
+                location: draft.location,
+                span: span,
+                recipeID: recipe?.id,
+                repeatRule: rule,
+                stamp: Int64(SystemCalls.now())
+            )
             try insert(fields)
             return db.lastInsertRowID
         }
@@ -43,8 +55,9 @@ public struct Planner {
 
     /// The event with this id (its first occurrence, for a repeating one).
     public func get(_ id: Int64) throws -> PlannerEvent {
-        guard let row = try database.cachedStatement(Self.select + " WHERE e.id = ?")
-            .fetchOne([.integer(id)])
+        guard
+            let row = try database.cachedStatement(Self.select + " WHERE e.id = ?")
+                .fetchOne([.integer(id)])
         else { throw PlannerError.eventNotFound(id) }
         return try Self.decode(row)
     }
@@ -52,7 +65,11 @@ public struct Planner {
     /// Changes the fields given; the rest keep their values (a moved start keeps the length).
     ///
     /// - Returns: the event as saved.
-    public func update(_ id: Int64, with changes: EventChanges, today: CalendarDate) throws
+    public func update(
+        _ id: Int64,
+        with changes: EventChanges,
+        today: CalendarDate
+    ) throws
         -> PlannerEvent
     {
         let title = try changes.title.map { text throws(PlannerError) in try Self.title(text) }
@@ -71,7 +88,12 @@ public struct Planner {
             if let end {
                 let startValue = start ?? span.startValue(in: zone)
                 span = try EventSpan.resolve(
-                    start: startValue, end: end, allDay: changes.allDay, today: today, zone: zone)
+                    start: startValue,
+                    end: end,
+                    allDay: changes.allDay,
+                    today: today,
+                    zone: zone
+                )
             } else if let start {
                 if changes.allDay, case .dateTime = start { throw PlannerError.allDayWithTime }
                 span = try span.moved(to: start, today: today, zone: zone)
@@ -88,11 +110,16 @@ public struct Planner {
             let row = EventRow(
                 calendarID: try changes.calendar.map { try calendarID($0) }
                     ?? calendarID(event.calendar),
-                uid: event.uid, title: title ?? event.title,
+                uid: event.uid,
+                title: title ?? event.title,
                 description: changes.description ?? event.description,
-                location: changes.location ?? event.location, span: span, recipeID: recipeID,
-                repeatRule: rule ?? event.repeatRule, stamp: Int64(SystemCalls.now()),
-                deletedRecipeName: deletedName)
+                location: changes.location ?? event.location,
+                span: span,
+                recipeID: recipeID,
+                repeatRule: rule ?? event.repeatRule,
+                stamp: Int64(SystemCalls.now()),
+                deletedRecipeName: deletedName
+            )
             try update(id, row)
             return try get(id)
         }
@@ -120,7 +147,9 @@ public struct Planner {
     /// A validated title or name: trimmed, not empty, one line.
     static func title(_ text: String, field: String = "title") throws(PlannerError) -> String {
         let trimmed = text.trimmingWhitespace()
-        let breaks: Set<Unicode.Scalar> = ["\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+        let breaks: Set<Unicode.Scalar> = [
+            "\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}",
+        ]
         guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: breaks.contains) else {
             throw .invalidName(field: field)
         }

@@ -45,7 +45,8 @@ extension PlannerEvent {
         let offset = zone.offset(at: instant)
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60
-        return "\(reading.date)T\(LocalDateTime.two(reading.hour)):\(LocalDateTime.two(reading.minute))"
+        return
+            "\(reading.date)T\(LocalDateTime.two(reading.hour)):\(LocalDateTime.two(reading.minute))"
             + ":\(LocalDateTime.two(reading.second))"
             + "\(sign)\(LocalDateTime.two(minutes / 60)):\(LocalDateTime.two(minutes % 60))"
     }

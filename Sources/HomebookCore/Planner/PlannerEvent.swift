@@ -25,9 +25,17 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
 
     /// Creates an event from already validated fields.
     public init(
-        id: Int64, uid: String, calendar: String, title: String, description: String = "",
-        location: String = "", span: EventSpan, recipe: PlannedRecipe? = nil,
-        deletedRecipeName: String? = nil, repeatRule: RepeatRule? = nil, stamp: Int64 = 0
+        id: Int64,
+        uid: String,
+        calendar: String,
+        title: String,
+        description: String = "",
+        location: String = "",
+        span: EventSpan,
+        recipe: PlannedRecipe? = nil,
+        deletedRecipeName: String? = nil,
+        repeatRule: RepeatRule? = nil,
+        stamp: Int64 = 0
     ) {
         self.id = id
         self.uid = uid

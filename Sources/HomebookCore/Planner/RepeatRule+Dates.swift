@@ -6,7 +6,11 @@ extension RepeatRule {
     /// daylight-saving change because the day, not the instant, is what repeats. Dates that
     /// do not exist (31 April, 29 February in a common year) are skipped and not counted,
     /// as RFC 5545 §3.3.10 says. Daily and weekly rules jump straight to the range.
-    public func startDays(first: CalendarDate, from: CalendarDate, to: CalendarDate)
+    public func startDays(
+        first: CalendarDate,
+        from: CalendarDate,
+        to: CalendarDate
+    )
         -> [CalendarDate]
     {
         var result: [CalendarDate] = []

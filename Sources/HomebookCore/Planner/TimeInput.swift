@@ -15,7 +15,10 @@ public enum TimeInput {
     ///
     /// - Parameter today: the current local date (injected so tests are repeatable).
     /// - Throws: ``PlannerError/badTime(_:)`` showing the expected forms.
-    public static func parse(_ text: String, today: CalendarDate) throws(PlannerError)
+    public static func parse(
+        _ text: String,
+        today: CalendarDate
+    ) throws(PlannerError)
         -> TimeValue
     {
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -31,7 +34,10 @@ public enum TimeInput {
     }
 
     /// Parses a day alone: `YYYY-MM-DD`, today, tomorrow, yesterday or a weekday.
-    public static func parseDay(_ text: String, today: CalendarDate) throws(PlannerError)
+    public static func parseDay(
+        _ text: String,
+        today: CalendarDate
+    ) throws(PlannerError)
         -> CalendarDate
     {
         guard let date = day(text.trimmingWhitespace().lowercased(), today: today) else {

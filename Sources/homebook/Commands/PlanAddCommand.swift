@@ -39,9 +39,16 @@ struct PlanAddCommand: ParsableCommand {
     /// Adds the event and prints its id.
     func run() throws {
         let draft = EventDraft(
-            title: title, start: start, end: end, allDay: allDay, description: description,
-            location: location, calendar: calendar, recipe: recipe,
-            repeatRule: try repeatOptions.input())
+            title: title,
+            start: start,
+            end: end,
+            allDay: allDay,
+            description: description,
+            location: location,
+            calendar: calendar,
+            recipe: recipe,
+            repeatRule: try repeatOptions.input()
+        )
         let id = try store.withStore { try $0.planner.add(draft, today: CalendarDate.today()) }
         print(id)
     }

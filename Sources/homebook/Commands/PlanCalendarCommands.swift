@@ -21,7 +21,9 @@ struct PlanCalendarsCommand: ParsableCommand {
         } else {
             for calendar in calendars {
                 let count = calendar.eventCount
-                print("\(DisplayText.singleLine(calendar.name))  \(count) \(count == 1 ? "event" : "events")")
+                print(
+                    "\(DisplayText.singleLine(calendar.name))  \(count) \(count == 1 ? "event" : "events")"
+                )
             }
         }
     }
@@ -64,7 +66,8 @@ struct PlanCalendarCommand: ParsableCommand {
     /// `plan calendar delete NAME`.
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Delete an empty calendar (never the last one).")
+            abstract: "Delete an empty calendar (never the last one)."
+        )
         @Argument(help: "The calendar's name.") var name: String
         @OptionGroup var store: StoreOptions
 

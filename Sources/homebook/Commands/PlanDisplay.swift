@@ -15,7 +15,9 @@ enum PlanDisplay {
             }
             var line = "  " + time(event, zone: zone) + "  " + DisplayText.singleLine(event.title)
             line += "  #\(event.id) [\(DisplayText.singleLine(event.calendar))]"
-            if let recipe = event.recipe { line += "  meal: \(DisplayText.singleLine(recipe.name))" }
+            if let recipe = event.recipe {
+                line += "  meal: \(DisplayText.singleLine(recipe.name))"
+            }
             if !event.location.isEmpty { line += "  @ \(DisplayText.singleLine(event.location))" }
             lines.append(line)
         }
@@ -30,7 +32,9 @@ enum PlanDisplay {
             "Calendar: \(DisplayText.singleLine(event.calendar))",
         ]
         if let rule = event.repeatRule { lines.append("Repeats: \(rule.summary)") }
-        if !event.location.isEmpty { lines.append("Location: \(DisplayText.singleLine(event.location))") }
+        if !event.location.isEmpty {
+            lines.append("Location: \(DisplayText.singleLine(event.location))")
+        }
         if let recipe = event.recipe {
             lines.append("Recipe: \(recipe.id) \(DisplayText.singleLine(recipe.name))")
         } else if let name = event.deletedRecipeName {
@@ -58,7 +62,8 @@ enum PlanDisplay {
         case .timed(let start, let end):
             let from = zone.local(start)
             let until = zone.local(end)
-            return from.clockText + "–" + (until.date == from.date ? until.clockText : "\(until.date) \(until.clockText)")
+            return from.clockText + "–"
+                + (until.date == from.date ? until.clockText : "\(until.date) \(until.clockText)")
         }
     }
 }

@@ -42,11 +42,21 @@ struct PlanEditCommand: ParsableCommand {
     /// Saves the changes and shows the event.
     func run() throws {
         let changes = EventChanges(
-            title: title, start: start, end: end, allDay: allDay, description: description,
-            location: location, calendar: calendar, recipe: recipe,
-            repeatRule: try repeatOptions.input())
+            title: title,
+            start: start,
+            end: end,
+            allDay: allDay,
+            description: description,
+            location: location,
+            calendar: calendar,
+            recipe: recipe,
+            repeatRule: try repeatOptions.input()
+        )
         let (event, zone) = try store.withStore { store in
-            (try store.planner.update(id, with: changes, today: CalendarDate.today()), store.planner.zone)
+            (
+                try store.planner.update(id, with: changes, today: CalendarDate.today()),
+                store.planner.zone
+            )
         }
         print(PlanDisplay.details(event, zone: zone))
     }

@@ -37,7 +37,9 @@ struct PlanExportCommand: ParsableCommand {
             }
         }
         if let output {
-            print("Exported \(count) \(count == 1 ? "event" : "events") to \(DisplayText.singleLine(output)).")
+            print(
+                "Exported \(count) \(count == 1 ? "event" : "events") to \(DisplayText.singleLine(output))."
+            )
         }
     }
 }

@@ -16,10 +16,35 @@ import Testing
 
     static func addSamples(_ planner: Planner) throws {
         let long = String(repeating: "Käse und Brötchen 🥨, ", count: 12)
-        _ = try planner.add(EventDraft(title: "Dinner; with, friends", start: "2026-11-28 19:00", description: "a\\b\nline two", location: long), today: plannerToday)
-        _ = try planner.add(EventDraft(title: "Holiday", start: "2026-12-24", end: "2026-12-26"), today: plannerToday)
-        _ = try planner.add(EventDraft(title: "Standup", start: "2026-10-12 09:00", repeatRule: RepeatInput(frequency: "weekly", every: 2, until: "2027-03-01")), today: plannerToday)
-        _ = try planner.add(EventDraft(title: "Birthday", start: "2024-02-29", repeatRule: RepeatInput(frequency: "yearly", count: 5)), today: plannerToday)
+        _ = try planner.add(
+            EventDraft(
+                title: "Dinner; with, friends",
+                start: "2026-11-28 19:00",
+                description: "a\\b\nline two",
+                location: long
+            ),
+            today: plannerToday
+        )
+        _ = try planner.add(
+            EventDraft(title: "Holiday", start: "2026-12-24", end: "2026-12-26"),
+            today: plannerToday
+        )
+        _ = try planner.add(
+            EventDraft(
+                title: "Standup",
+                start: "2026-10-12 09:00",
+                repeatRule: RepeatInput(frequency: "weekly", every: 2, until: "2027-03-01")
+            ),
+            today: plannerToday
+        )
+        _ = try planner.add(
+            EventDraft(
+                title: "Birthday",
+                start: "2024-02-29",
+                repeatRule: RepeatInput(frequency: "yearly", count: 5)
+            ),
+            today: plannerToday
+        )
     }
 
     @Test func exportFoldsAt75OctetsNeverInsideACharacterWithCRLF() throws {
@@ -127,7 +152,10 @@ import Testing
             #expect(choir.first?.description == "Bring the sheet music, please.\nThanks")
             #expect(choir.first?.location == "St. Mary's")
             let all = try planner.occurrences(from: day("2026-11-01"), to: day("2027-01-31"))
-            #expect(all.first { $0.title == "New year" }?.span == .allDay(first: day("2026-12-31"), last: day("2027-01-01")))
+            #expect(
+                all.first { $0.title == "New year" }?.span
+                    == .allDay(first: day("2026-12-31"), last: day("2027-01-01"))
+            )
             #expect(starts(all.filter { $0.title == "Broken" }) == ["2026-12-01 08:00"])
         }
     }
@@ -140,13 +168,17 @@ import Testing
         ("DTEND;TZID=Nowhere/City:20261203T090000", "the time zone \"Nowhere/City\" is unknown"),
     ])
     func refusesWhatItCannotRepresentWithTheLineNumber(line: String, message: String) throws {
-        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:S\r\n"
+        let text =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:S\r\n"
             + "DTSTART:20261203T090000Z\r\n\(line)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
         try withPlanner { planner, _ in
             let error = #expect(throws: ICalendarImportError.self) {
                 try planner.importICalendar(text)
             }
-            #expect(error?.description.contains("line 7: \(message)") == true, "\(String(describing: error))")
+            #expect(
+                error?.description.contains("line 7: \(message)") == true,
+                "\(String(describing: error))"
+            )
             let count = try planner.count()
             #expect(count == 0)
         }

@@ -3,7 +3,10 @@ import Testing
 
 @Suite struct PlannerTimeTests {
     @Test(arguments: [
-        ("2026-11-28 17:00", TimeValue.dateTime(LocalDateTime(date: day("2026-11-28"), hour: 17, minute: 0))),
+        (
+            "2026-11-28 17:00",
+            TimeValue.dateTime(LocalDateTime(date: day("2026-11-28"), hour: 17, minute: 0))
+        ),
         ("today 18:30", .dateTime(LocalDateTime(date: day("2026-11-22"), hour: 18, minute: 30))),
         ("tomorrow 8:00", .dateTime(LocalDateTime(date: day("2026-11-23"), hour: 8, minute: 0))),
         ("saturday 19:00", .dateTime(LocalDateTime(date: day("2026-11-28"), hour: 19, minute: 0))),
@@ -16,9 +19,14 @@ import Testing
         #expect(try TimeInput.parse(input, today: plannerToday) == expected)
     }
 
-    @Test(arguments: ["", "2026-02-30 10:00", "today 24:00", "today 9:60", "noon", "2026-11-28T17:00", "fri 7", "a b c"])
+    @Test(arguments: [
+        "", "2026-02-30 10:00", "today 24:00", "today 9:60", "noon", "2026-11-28T17:00", "fri 7",
+        "a b c",
+    ])
     func refusesOtherTimesShowingTheExpectedForms(input: String) {
-        #expect(throws: PlannerError.badTime(input)) { try TimeInput.parse(input, today: plannerToday) }
+        #expect(throws: PlannerError.badTime(input)) {
+            try TimeInput.parse(input, today: plannerToday)
+        }
         #expect(PlannerError.badTime(input).description.contains("YYYY-MM-DD HH:MM"))
     }
 
@@ -34,8 +42,14 @@ import Testing
     @Test func localTimesKeepTheirWallClockAcrossDaylightSavingChanges() {
         let summer = berlin.instant(LocalDateTime(date: day("2026-07-01"), hour: 9, minute: 0))
         let winter = berlin.instant(LocalDateTime(date: day("2026-12-01"), hour: 9, minute: 0))
-        #expect(summer == LocalZone.utcSeconds(LocalDateTime(date: day("2026-07-01"), hour: 7, minute: 0)))
-        #expect(winter == LocalZone.utcSeconds(LocalDateTime(date: day("2026-12-01"), hour: 8, minute: 0)))
+        #expect(
+            summer
+                == LocalZone.utcSeconds(LocalDateTime(date: day("2026-07-01"), hour: 7, minute: 0))
+        )
+        #expect(
+            winter
+                == LocalZone.utcSeconds(LocalDateTime(date: day("2026-12-01"), hour: 8, minute: 0))
+        )
         #expect(berlin.local(summer).clockText == "09:00")
         #expect(berlin.offset(at: summer) == 7_200)
     }

@@ -15,7 +15,8 @@ struct ICalendarLine {
         var logical: [(text: String, number: Int)] = []
         var number = 0
         // Split on scalars: as Characters, CRLF is one grapheme and would not split at LF.
-        for physical in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+        for physical in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        {
             number += 1
             var line = String(String.UnicodeScalarView(physical))
             if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }

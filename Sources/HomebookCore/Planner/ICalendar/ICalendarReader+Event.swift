@@ -51,7 +51,9 @@ extension ICalendarReader {
             }
         }
         guard let start else {
-            if !sawStart { problems.append(.init(line: begin, message: "the event has no DTSTART")) }
+            if !sawStart {
+                problems.append(.init(line: begin, message: "the event has no DTSTART"))
+            }
             throw ICalendarImportError(problems: problems)
         }
         if title == nil && !problems.contains(where: { $0.message.hasPrefix("SUMMARY") }) {
@@ -67,7 +69,9 @@ extension ICalendarReader {
         if let ruleLine, let span {
             do throws(ICalendarImportError.Problem) {
                 // BYDAY and friends name the start's day as written (in its own zone).
-                let written = start.line.value.hasSuffix("Z") ? nil : ICalendarTime.date(String(start.line.value.prefix(8)))
+                let written =
+                    start.line.value.hasSuffix("Z")
+                    ? nil : ICalendarTime.date(String(start.line.value.prefix(8)))
                 let firstDay = written ?? span.firstDay(in: zone)
                 rule = try ICalendarRule.parse(ruleLine, firstDay: firstDay, span: span, zone: zone)
             } catch {
@@ -78,8 +82,15 @@ extension ICalendarReader {
             throw ICalendarImportError(problems: problems)
         }
         return ImportedEvent(
-            uid: uid, title: title, description: description, location: location, span: span,
-            rule: rule, stamp: stamp, line: begin)
+            uid: uid,
+            title: title,
+            description: description,
+            location: location,
+            span: span,
+            rule: rule,
+            stamp: stamp,
+            line: begin
+        )
     }
 }
 

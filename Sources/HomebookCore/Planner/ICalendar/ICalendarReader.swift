@@ -40,8 +40,12 @@ struct ICalendarReader {
                     sawCalendar = true
                     if ["VTODO", "VJOURNAL", "VFREEBUSY"].contains(component) {
                         problems.append(
-                            .init(line: line.number, message: "a \(component) cannot be imported"
-                                + " (the planner holds events only)"))
+                            .init(
+                                line: line.number,
+                                message: "a \(component) cannot be imported"
+                                    + " (the planner holds events only)"
+                            )
+                        )
                     }
                 }
                 stack.append(component)
@@ -49,8 +53,12 @@ struct ICalendarReader {
             case "END":
                 guard stack.last == line.value.uppercased() else {
                     problems.append(
-                        .init(line: line.number, message: "END:\(line.value) does not close"
-                            + " \(stack.last.map { "BEGIN:" + $0 } ?? "anything")"))
+                        .init(
+                            line: line.number,
+                            message: "END:\(line.value) does not close"
+                                + " \(stack.last.map { "BEGIN:" + $0 } ?? "anything")"
+                        )
+                    )
                     continue
                 }
                 if stack == ["VCALENDAR", "VEVENT"] {
@@ -68,23 +76,38 @@ struct ICalendarReader {
                     line.value.uppercased() != "GREGORIAN"
                 {
                     problems.append(
-                        .init(line: line.number, message: "only the Gregorian calendar is supported"))
+                        .init(
+                            line: line.number,
+                            message: "only the Gregorian calendar is supported"
+                        )
+                    )
                 }
             }
         }
         if !stack.isEmpty {
-            problems.append(.init(line: lines.last?.number ?? 1, message: "the file ends inside BEGIN:\(stack.last ?? "")"))
+            problems.append(
+                .init(
+                    line: lines.last?.number ?? 1,
+                    message: "the file ends inside BEGIN:\(stack.last ?? "")"
+                )
+            )
         }
         if !sawCalendar && lines.isEmpty {
-            problems.append(.init(line: 1, message: "this is not an iCalendar file (no BEGIN:VCALENDAR)"))
+            problems.append(
+                .init(line: 1, message: "this is not an iCalendar file (no BEGIN:VCALENDAR)")
+            )
         }
         var seen: [String: Int] = [:]
         for event in events {
             guard let uid = event.uid else { continue }
             if let first = seen[uid] {
                 problems.append(
-                    .init(line: event.line, message: "repeats the UID of the event on line \(first)"
-                        + " (changed occurrences of a repeat cannot be represented)"))
+                    .init(
+                        line: event.line,
+                        message: "repeats the UID of the event on line \(first)"
+                            + " (changed occurrences of a repeat cannot be represented)"
+                    )
+                )
             }
             seen[uid] = event.line
         }

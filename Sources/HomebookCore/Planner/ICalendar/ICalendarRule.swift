@@ -6,15 +6,22 @@ enum ICalendarRule {
 
     /// The rule of `line` for an event spanning `span`.
     static func parse(
-        _ line: ICalendarLine, firstDay first: CalendarDate, span: EventSpan, zone: LocalZone
+        _ line: ICalendarLine,
+        firstDay first: CalendarDate,
+        span: EventSpan,
+        zone: LocalZone
     ) throws(Problem)
         -> RepeatRule
     {
-        func fail(_ message: String) -> Problem { Problem(line: line.number, message: "RRULE " + message) }
+        func fail(_ message: String) -> Problem {
+            Problem(line: line.number, message: "RRULE " + message)
+        }
         var parts: [String: String] = [:]
         for part in line.value.split(separator: ";") {
             let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2 else { throw fail("part \"\(DisplayText.singleLine(String(part)))\" is not NAME=VALUE") }
+            guard pair.count == 2 else {
+                throw fail("part \"\(DisplayText.singleLine(String(part)))\" is not NAME=VALUE")
+            }
             parts[pair[0].uppercased()] = pair[1].uppercased()
         }
         guard let freqText = parts.removeValue(forKey: "FREQ"),
@@ -63,7 +70,10 @@ enum ICalendarRule {
 
     /// The last local day an occurrence may start on.
     private static func until(
-        _ text: String, span: EventSpan, zone: LocalZone, fail: (String) -> Problem
+        _ text: String,
+        span: EventSpan,
+        zone: LocalZone,
+        fail: (String) -> Problem
     ) throws(Problem) -> CalendarDate {
         if let date = ICalendarTime.date(text) { return date }
         guard let (reading, utc) = ICalendarTime.dateTime(text) else {
@@ -73,7 +83,8 @@ enum ICalendarRule {
         guard case .timed(let start, _) = span else { return local.date }
         // UNTIL is inclusive of an occurrence starting exactly then, not after.
         let clock = zone.local(start)
-        let startsLater = (clock.hour, clock.minute, clock.second) > (local.hour, local.minute, local.second)
+        let startsLater =
+            (clock.hour, clock.minute, clock.second) > (local.hour, local.minute, local.second)
         return startsLater ? local.date.adding(days: -1) : local.date
     }
 }

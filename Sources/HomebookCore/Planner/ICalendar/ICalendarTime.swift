@@ -12,19 +12,31 @@ enum ICalendarTime {
         let value = line.value.trimmingWhitespace()
         if line.parameters["VALUE"]?.uppercased() == "DATE" || value.utf8.count == 8 {
             guard let date = Self.date(value) else {
-                throw Problem(line: line.number, message: "\(line.name) \"\(DisplayText.singleLine(value))\" is not a date (YYYYMMDD)")
+                throw Problem(
+                    line: line.number,
+                    message:
+                        "\(line.name) \"\(DisplayText.singleLine(value))\" is not a date (YYYYMMDD)"
+                )
             }
             self = .date(date)
             return
         }
         guard let (reading, utc) = Self.dateTime(value) else {
-            throw Problem(line: line.number, message: "\(line.name) \"\(DisplayText.singleLine(value))\" is not a date-time (YYYYMMDDTHHMMSS)")
+            throw Problem(
+                line: line.number,
+                message:
+                    "\(line.name) \"\(DisplayText.singleLine(value))\" is not a date-time (YYYYMMDDTHHMMSS)"
+            )
         }
         if utc {
             self = .instant(LocalZone.utcSeconds(reading))
         } else if let name = line.parameters["TZID"] {
             guard let named = Self.zone(named: name) else {
-                throw Problem(line: line.number, message: "the time zone \"\(DisplayText.singleLine(name))\" is unknown (use an Olson name such as Europe/Berlin)")
+                throw Problem(
+                    line: line.number,
+                    message:
+                        "the time zone \"\(DisplayText.singleLine(name))\" is unknown (use an Olson name such as Europe/Berlin)"
+                )
             }
             self = .instant(named.instant(reading))
         } else {
@@ -72,7 +84,11 @@ enum ICalendarTime {
     /// A DURATION (§3.3.6) in seconds: `P1D`, `PT1H30M`, `P2W`; negative ones are refused.
     static func duration(_ line: ICalendarLine) throws(Problem) -> Int64 {
         var text = Substring(line.value.trimmingWhitespace().uppercased())
-        let fail = Problem(line: line.number, message: "DURATION \"\(DisplayText.singleLine(line.value))\" is not a positive duration (P1D, PT1H30M)")
+        let fail = Problem(
+            line: line.number,
+            message:
+                "DURATION \"\(DisplayText.singleLine(line.value))\" is not a positive duration (P1D, PT1H30M)"
+        )
         if text.hasPrefix("+") { text = text.dropFirst() }
         guard text.hasPrefix("P") else { throw fail }
         text = text.dropFirst()
@@ -89,7 +105,9 @@ enum ICalendarTime {
             }
             let unit: Int64
             switch (character, inTime) {
-            case ("T", false): inTime = true; continue
+            case ("T", false):
+                inTime = true
+                continue
             case ("W", false): unit = 604_800
             case ("D", false): unit = 86_400
             case ("H", true): unit = 3_600
@@ -118,7 +136,10 @@ enum ICalendarTime {
             return .allDay(first: first, last: first.adding(days: max(days, 1) - 1))
         case (.date(let first), .date(let exclusiveEnd)?):
             guard exclusiveEnd >= first else {
-                throw Problem(line: end?.line.number ?? start.line.number, message: "DTEND is before DTSTART")
+                throw Problem(
+                    line: end?.line.number ?? start.line.number,
+                    message: "DTEND is before DTSTART"
+                )
             }
             // DTEND is exclusive; an end equal to the start still means that one day.
             return .allDay(first: first, last: max(first, exclusiveEnd.adding(days: -1)))
@@ -132,7 +153,8 @@ enum ICalendarTime {
         default:
             throw Problem(
                 line: end?.line.number ?? start.line.number,
-                message: "DTSTART and DTEND must both be dates or both be date-times")
+                message: "DTSTART and DTEND must both be dates or both be date-times"
+            )
         }
     }
 }

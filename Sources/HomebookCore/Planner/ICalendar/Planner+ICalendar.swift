@@ -4,7 +4,10 @@ extension Planner {
     ///
     /// - Returns: how many events were written.
     @discardableResult
-    public func exportICalendar(calendar: String? = nil, to sink: (String) throws -> Void)
+    public func exportICalendar(
+        calendar: String? = nil,
+        to sink: (String) throws -> Void
+    )
         throws -> Int
     {
         try database.read { db in
@@ -31,7 +34,10 @@ extension Planner {
     ///
     /// Events whose UID is already in the planner are skipped (importing a file twice adds
     /// nothing), and counted.
-    public func importICalendar(_ text: String, calendar: String? = nil) throws
+    public func importICalendar(
+        _ text: String,
+        calendar: String? = nil
+    ) throws
         -> (imported: Int, skipped: Int)
     {
         let now = Int64(SystemCalls.now())
@@ -49,10 +55,17 @@ extension Planner {
                 }
                 try insert(
                     EventRow(
-                        calendarID: calendarID, uid: uid, title: event.title,
-                        description: event.description, location: event.location,
-                        span: event.span, recipeID: nil, repeatRule: event.rule,
-                        stamp: event.stamp ?? now))
+                        calendarID: calendarID,
+                        uid: uid,
+                        title: event.title,
+                        description: event.description,
+                        location: event.location,
+                        span: event.span,
+                        recipeID: nil,
+                        repeatRule: event.rule,
+                        stamp: event.stamp ?? now
+                    )
+                )
                 imported += 1
             }
             return (imported, skipped)
@@ -62,7 +75,10 @@ extension Planner {
 
 extension Planner {
     /// Imports the iCalendar file at `path` (see ``importICalendar(_:calendar:)``).
-    public func importICalendar(path: String, calendar: String? = nil) throws
+    public func importICalendar(
+        path: String,
+        calendar: String? = nil
+    ) throws
         -> (imported: Int, skipped: Int)
     {
         let reader = try FileLineReader(path: path)
