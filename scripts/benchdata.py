@@ -128,3 +128,58 @@ def recipes(n, seed):
             last = f"{y:04d}-{m:02d}-{d:02d}"
         link = f"https://example.org/recipes/{i + 1}" if rng.below(2) else None
         yield name, ingredients, last, link, NOTES[rng.below(len(NOTES))]
+
+
+def planner_events(n, seed):
+    """Yields planner_events rows (see migration 0005): 2020–2029, one in 50 repeating.
+
+    Columns: uid, title, all_day, start_at, end_at, start_date, end_date, repeat_freq,
+    repeat_interval, repeat_until, repeat_count, repeat_last_end_at. Times are UTC seconds;
+    repeat_last_end_at is the same upper bound homebook stores (last start day + 2 days).
+    """
+    rng = SplitMix64(seed ^ 0xCA1E)
+    first_day = days_from_civil(2020, 1, 1)
+    titles = ["Dinner", "Lunch", "Call", "Dentist", "Meeting", "Yoga", "Review", "Trip"]
+    for i in range(n):
+        day = first_day + rng.below(3650)
+        title = f"{titles[rng.below(len(titles))]} {i + 1}"
+        uid = f"bench-{i + 1}@homebook"
+        freq = interval = until = count = last_end = None
+        interval = 1
+        if rng.below(10) == 0:
+            y, m, d = civil_from_days(day)
+            end_day = day + rng.below(3)
+            ey, em, ed = civil_from_days(end_day)
+            start_at, end_at = day * 86400, (end_day + 1) * 86400
+            start_date, end_date, all_day = f"{y:04d}-{m:02d}-{d:02d}", f"{ey:04d}-{em:02d}-{ed:02d}", 1
+        else:
+            start_at = day * 86400 + (7 + rng.below(14)) * 3600
+            end_at = start_at + (1 + rng.below(6)) * 1800
+            start_date = end_date = None
+            all_day = 0
+        if rng.below(50) == 0:
+            kind = rng.below(3)
+            if kind == 0:
+                freq, count = "weekly", 5 + rng.below(50)
+                last_day = day + 7 * (count - 1)
+                last_end = (last_day + 2) * 86400 + (end_at - start_at)
+            elif kind == 1:
+                freq, interval = "daily", 1 + rng.below(3)
+                last_day = day + rng.below(200)
+                y, m, d = civil_from_days(last_day)
+                until = f"{y:04d}-{m:02d}-{d:02d}"
+                last_day -= (last_day - day) % interval
+                last_end = (last_day + 2) * 86400 + (end_at - start_at)
+            else:
+                freq = "monthly"
+                if civil_from_days(day)[2] > 28:
+                    day -= 3
+                    start_at -= 3 * 86400
+                    end_at -= 3 * 86400
+                    if start_date:
+                        y, m, d = civil_from_days(day)
+                        start_date = f"{y:04d}-{m:02d}-{d:02d}"
+                        ey, em, ed = civil_from_days(day + (end_at - start_at) // 86400 - 1)
+                        end_date = f"{ey:04d}-{em:02d}-{ed:02d}"
+        yield (uid, title, all_day, start_at, end_at, start_date, end_date, freq, interval,
+               until, count, last_end)

@@ -19,6 +19,7 @@ struct Homebook: ParsableCommand {
     /// Every subcommand, in the order help lists them. Modules add theirs here.
     static let subcommands: [any ParsableCommand.Type] = [
         RecipeCommand.self,
+        PlanCommand.self,
         BudgetCommand.self,
         CalcCommand.self,
         ConvertCommand.self,

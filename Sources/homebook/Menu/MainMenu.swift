@@ -5,6 +5,7 @@ struct MainMenu {
     /// The module screens, in menu order. Modules add theirs here as they land.
     static let screens: [any MenuScreen] = [
         RecipesScreen(),
+        PlannerScreen(),
         BudgetScreen(),
         CalculatorScreen(),
         ConverterScreen(),

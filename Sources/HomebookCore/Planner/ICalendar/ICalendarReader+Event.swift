@@ -1,0 +1,97 @@
+/// Reading one VEVENT's properties.
+extension ICalendarReader {
+    /// The event in `lines` (its BEGIN line first), or its problems.
+    func event(from lines: [ICalendarLine]) throws(ICalendarImportError) -> ImportedEvent {
+        let begin = lines.first?.number ?? 0
+        var problems: [ICalendarImportError.Problem] = []
+        func problem(_ line: ICalendarLine, _ message: String) {
+            problems.append(.init(line: line.number, message: message))
+        }
+        var uid: String?
+        var title: String?
+        var description = ""
+        var location = ""
+        var start: (value: ICalendarTime, line: ICalendarLine)?
+        var end: (value: ICalendarTime, line: ICalendarLine)?
+        var duration: Int64?
+        var ruleLine: ICalendarLine?
+        var stamp: Int64?
+        var depth = 0
+        var sawStart = false
+        for line in lines.dropFirst() {
+            // Nested components (VALARM) are skipped whole.
+            if line.name == "BEGIN" { depth += 1 }
+            if line.name == "END" { depth -= 1 }
+            if depth > 0 || line.name == "END" { continue }
+            do throws(ICalendarImportError.Problem) {
+                switch line.name {
+                case "UID": uid = line.value
+                case "SUMMARY":
+                    let text = ICalendarText.unescape(line.value)
+                    title = try? Planner.title(text)
+                    if title == nil { problem(line, "SUMMARY must be one line of text, not empty") }
+                case "DESCRIPTION": description = ICalendarText.unescape(line.value)
+                case "LOCATION": location = ICalendarText.unescape(line.value)
+                case "DTSTART":
+                    sawStart = true
+                    start = (try ICalendarTime(line, zone: zone), line)
+                case "DTEND": end = (try ICalendarTime(line, zone: zone), line)
+                case "DURATION": duration = try ICalendarTime.duration(line)
+                case "RRULE": ruleLine = line
+                case "DTSTAMP":
+                    if case .instant(let value) = try ICalendarTime(line, zone: zone) {
+                        stamp = value
+                    }
+                case "RDATE", "EXDATE", "EXRULE", "RECURRENCE-ID":
+                    problem(line, "\(line.name) cannot be represented (only plain repeats can)")
+                default: break
+                }
+            } catch {
+                problems.append(error)
+            }
+        }
+        guard let start else {
+            if !sawStart {
+                problems.append(.init(line: begin, message: "the event has no DTSTART"))
+            }
+            throw ICalendarImportError(problems: problems)
+        }
+        if title == nil && !problems.contains(where: { $0.message.hasPrefix("SUMMARY") }) {
+            problems.append(.init(line: begin, message: "the event has no SUMMARY (title)"))
+        }
+        var span: EventSpan?
+        do throws(ICalendarImportError.Problem) {
+            span = try ICalendarTime.span(start: start, end: end, duration: duration)
+        } catch {
+            problems.append(error)
+        }
+        var rule: RepeatRule?
+        if let ruleLine, let span {
+            do throws(ICalendarImportError.Problem) {
+                // BYDAY and friends name the start's day as written (in its own zone).
+                let written =
+                    start.line.value.hasSuffix("Z")
+                    ? nil : ICalendarTime.date(String(start.line.value.prefix(8)))
+                let firstDay = written ?? span.firstDay(in: zone)
+                rule = try ICalendarRule.parse(ruleLine, firstDay: firstDay, span: span, zone: zone)
+            } catch {
+                problems.append(error)
+            }
+        }
+        guard problems.isEmpty, let title, let span else {
+            throw ICalendarImportError(problems: problems)
+        }
+        return ImportedEvent(
+            uid: uid,
+            title: title,
+            description: description,
+            location: location,
+            span: span,
+            rule: rule,
+            stamp: stamp,
+            line: begin
+        )
+    }
+}
+
+extension ICalendarImportError.Problem: Error {}

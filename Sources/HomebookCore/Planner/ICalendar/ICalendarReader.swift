@@ -1,0 +1,119 @@
+/// An event read from an iCalendar file, ready to store.
+struct ImportedEvent {
+    var uid: String?
+    var title: String
+    var description: String
+    var location: String
+    var span: EventSpan
+    var rule: RepeatRule?
+    var stamp: Int64?
+    var line: Int
+}
+
+/// Reads the VEVENTs of an iCalendar stream, refusing what homebook cannot represent.
+///
+/// Accepts what Google Calendar, Thunderbird, Apple Calendar, khal and calcurse write:
+/// SUMMARY, DESCRIPTION, LOCATION, DTSTART/DTEND/DURATION in UTC, floating or TZID time,
+/// all-day dates, and an RRULE with FREQ, INTERVAL, UNTIL, COUNT (a BYDAY, BYMONTHDAY or
+/// BYMONTH that only repeats the start's own day is accepted). Alarms, time zone
+/// definitions (zones are resolved by Olson name) and X- properties are ignored.
+struct ICalendarReader {
+    /// The zone floating times are read in.
+    let zone: LocalZone
+
+    /// Every event of the file, or every problem with its line number.
+    func events(in text: String) throws(ICalendarImportError) -> [ImportedEvent] {
+        let lines = try ICalendarLine.lines(of: text)
+        var problems: [ICalendarImportError.Problem] = []
+        var events: [ImportedEvent] = []
+        var stack: [String] = []
+        var current: [ICalendarLine] = []
+        var sawCalendar = false
+        for line in lines {
+            switch line.name {
+            case "BEGIN":
+                let component = line.value.uppercased()
+                if stack.isEmpty && component != "VCALENDAR" {
+                    problems.append(.init(line: line.number, message: "expected BEGIN:VCALENDAR"))
+                }
+                if stack == ["VCALENDAR"] {
+                    sawCalendar = true
+                    if ["VTODO", "VJOURNAL", "VFREEBUSY"].contains(component) {
+                        problems.append(
+                            .init(
+                                line: line.number,
+                                message: "a \(component) cannot be imported"
+                                    + " (the planner holds events only)"
+                            )
+                        )
+                    }
+                }
+                stack.append(component)
+                if stack == ["VCALENDAR", "VEVENT"] { current = [line] }
+            case "END":
+                guard stack.last == line.value.uppercased() else {
+                    problems.append(
+                        .init(
+                            line: line.number,
+                            message: "END:\(line.value) does not close"
+                                + " \(stack.last.map { "BEGIN:" + $0 } ?? "anything")"
+                        )
+                    )
+                    continue
+                }
+                if stack == ["VCALENDAR", "VEVENT"] {
+                    do throws(ICalendarImportError) {
+                        events.append(try event(from: current))
+                    } catch {
+                        problems += error.problems
+                    }
+                }
+                stack.removeLast()
+            default:
+                if stack == ["VCALENDAR", "VEVENT"] {
+                    current.append(line)
+                } else if stack == ["VCALENDAR"], line.name == "CALSCALE",
+                    line.value.uppercased() != "GREGORIAN"
+                {
+                    problems.append(
+                        .init(
+                            line: line.number,
+                            message: "only the Gregorian calendar is supported"
+                        )
+                    )
+                }
+            }
+        }
+        if !stack.isEmpty {
+            problems.append(
+                .init(
+                    line: lines.last?.number ?? 1,
+                    message: "the file ends inside BEGIN:\(stack.last ?? "")"
+                )
+            )
+        }
+        if !sawCalendar && lines.isEmpty {
+            problems.append(
+                .init(line: 1, message: "this is not an iCalendar file (no BEGIN:VCALENDAR)")
+            )
+        }
+        var seen: [String: Int] = [:]
+        for event in events {
+            guard let uid = event.uid else { continue }
+            if let first = seen[uid] {
+                problems.append(
+                    .init(
+                        line: event.line,
+                        message: "repeats the UID of the event on line \(first)"
+                            + " (changed occurrences of a repeat cannot be represented)"
+                    )
+                )
+            }
+            seen[uid] = event.line
+        }
+        guard problems.isEmpty else {
+            throw ICalendarImportError(problems: problems.sorted { $0.line < $1.line })
+        }
+        return events
+    }
+}

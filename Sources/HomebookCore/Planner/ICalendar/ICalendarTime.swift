@@ -1,0 +1,160 @@
+/// A DATE or DATE-TIME value of RFC 5545 §3.3.4–3.3.5, resolved to a day or an instant.
+enum ICalendarTime {
+    /// A day (`VALUE=DATE`).
+    case date(CalendarDate)
+    /// An instant in UTC seconds (from UTC, a TZID zone, or floating local time).
+    case instant(Int64)
+
+    typealias Problem = ICalendarImportError.Problem
+
+    /// Reads a DTSTART, DTEND or DTSTAMP line.
+    init(_ line: ICalendarLine, zone: LocalZone) throws(Problem) {
+        let value = line.value.trimmingWhitespace()
+        if line.parameters["VALUE"]?.uppercased() == "DATE" || value.utf8.count == 8 {
+            guard let date = Self.date(value) else {
+                throw Problem(
+                    line: line.number,
+                    message:
+                        "\(line.name) \"\(DisplayText.singleLine(value))\" is not a date (YYYYMMDD)"
+                )
+            }
+            self = .date(date)
+            return
+        }
+        guard let (reading, utc) = Self.dateTime(value) else {
+            throw Problem(
+                line: line.number,
+                message:
+                    "\(line.name) \"\(DisplayText.singleLine(value))\" is not a date-time (YYYYMMDDTHHMMSS)"
+            )
+        }
+        if utc {
+            self = .instant(LocalZone.utcSeconds(reading))
+        } else if let name = line.parameters["TZID"] {
+            guard let named = Self.zone(named: name) else {
+                throw Problem(
+                    line: line.number,
+                    message:
+                        "the time zone \"\(DisplayText.singleLine(name))\" is unknown (use an Olson name such as Europe/Berlin)"
+                )
+            }
+            self = .instant(named.instant(reading))
+        } else {
+            self = .instant(zone.instant(reading))
+        }
+    }
+
+    /// `20261128`.
+    static func date(_ text: String) -> CalendarDate? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 8, bytes.allSatisfy({ (48...57).contains($0) }),
+            let year = Int(String(text.prefix(4))),
+            let month = Int(String(text.dropFirst(4).prefix(2))),
+            let day = Int(String(text.suffix(2)))
+        else { return nil }
+        return CalendarDate(year: year, month: month, day: day)
+    }
+
+    /// `20261128T170000` or `20261128T170000Z`; the flag says UTC.
+    static func dateTime(_ text: String) -> (LocalDateTime, Bool)? {
+        let utc = text.hasSuffix("Z") || text.hasSuffix("z")
+        let body = utc ? String(text.dropLast()) : text
+        let parts = body.split(separator: "T", omittingEmptySubsequences: false)
+        guard parts.count == 2, let date = date(String(parts[0])), parts[1].utf8.count == 6,
+            parts[1].utf8.allSatisfy({ (48...57).contains($0) }),
+            let clock = Int(parts[1])
+        else { return nil }
+        let (hour, minute, second) = (clock / 10_000, clock / 100 % 100, clock % 100)
+        // A leap second (60) is read as 59, as SQLite and most calendars do.
+        guard hour < 24, minute < 60, second <= 60 else { return nil }
+        return (LocalDateTime(date: date, hour: hour, minute: minute, second: min(second, 59)), utc)
+    }
+
+    /// An Olson zone from a TZID, also in the prefixed forms some apps write
+    /// (`/mozilla.org/20050126_1/Europe/Berlin`, `/citadel.org/…/Europe/Berlin`).
+    static func zone(named name: String) -> LocalZone? {
+        var components = name.split(separator: "/").map(String.init)
+        while !components.isEmpty {
+            if let zone = LocalZone(olsonName: components.joined(separator: "/")) { return zone }
+            components.removeFirst()
+        }
+        return nil
+    }
+
+    /// A DURATION (§3.3.6) in seconds: `P1D`, `PT1H30M`, `P2W`; negative ones are refused.
+    static func duration(_ line: ICalendarLine) throws(Problem) -> Int64 {
+        var text = Substring(line.value.trimmingWhitespace().uppercased())
+        let fail = Problem(
+            line: line.number,
+            message:
+                "DURATION \"\(DisplayText.singleLine(line.value))\" is not a positive duration (P1D, PT1H30M)"
+        )
+        if text.hasPrefix("+") { text = text.dropFirst() }
+        guard text.hasPrefix("P") else { throw fail }
+        text = text.dropFirst()
+        var total: Int64 = 0
+        var number: Int64 = 0
+        var digits = 0
+        var inTime = false
+        for character in text {
+            if let digit = character.wholeNumberValue, character.isASCII {
+                guard digits < 9 else { throw fail }
+                number = number * 10 + Int64(digit)
+                digits += 1
+                continue
+            }
+            let unit: Int64
+            switch (character, inTime) {
+            case ("T", false):
+                inTime = true
+                continue
+            case ("W", false): unit = 604_800
+            case ("D", false): unit = 86_400
+            case ("H", true): unit = 3_600
+            case ("M", true): unit = 60
+            case ("S", true): unit = 1
+            default: throw fail
+            }
+            guard digits > 0 else { throw fail }
+            total += number * unit
+            (number, digits) = (0, 0)
+        }
+        guard digits == 0, !text.isEmpty else { throw fail }
+        return total
+    }
+
+    /// The span of a DTSTART with a DTEND, a DURATION or neither (RFC 5545 §3.6.1: a day
+    /// for a date, no length for a date-time).
+    static func span(
+        start: (value: ICalendarTime, line: ICalendarLine),
+        end: (value: ICalendarTime, line: ICalendarLine)?,
+        duration: Int64?
+    ) throws(Problem) -> EventSpan {
+        switch (start.value, end?.value) {
+        case (.date(let first), nil):
+            let days = Int((duration ?? 86_400) / 86_400)
+            return .allDay(first: first, last: first.adding(days: max(days, 1) - 1))
+        case (.date(let first), .date(let exclusiveEnd)?):
+            guard exclusiveEnd >= first else {
+                throw Problem(
+                    line: end?.line.number ?? start.line.number,
+                    message: "DTEND is before DTSTART"
+                )
+            }
+            // DTEND is exclusive; an end equal to the start still means that one day.
+            return .allDay(first: first, last: max(first, exclusiveEnd.adding(days: -1)))
+        case (.instant(let startAt), nil):
+            return .timed(start: startAt, end: startAt + (duration ?? 0))
+        case (.instant(let startAt), .instant(let endAt)?):
+            guard endAt >= startAt else {
+                throw Problem(line: end?.line.number ?? 0, message: "DTEND is before DTSTART")
+            }
+            return .timed(start: startAt, end: endAt)
+        default:
+            throw Problem(
+                line: end?.line.number ?? start.line.number,
+                message: "DTSTART and DTEND must both be dates or both be date-times"
+            )
+        }
+    }
+}

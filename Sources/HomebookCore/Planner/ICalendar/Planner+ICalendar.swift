@@ -1,0 +1,89 @@
+/// iCalendar export and import for the planner.
+extension Planner {
+    /// Writes every event (of one calendar, or all) as RFC 5545 to `sink`, in id order.
+    ///
+    /// - Returns: how many events were written.
+    @discardableResult
+    public func exportICalendar(
+        calendar: String? = nil,
+        to sink: (String) throws -> Void
+    )
+        throws -> Int
+    {
+        try database.read { db in
+            let calendarID = try calendar.map { try self.calendarID($0) }
+            let writer = ICalendarWriter(zone: zone)
+            let name = try calendar.map { _ in
+                try calendars().first { $0.id == calendarID }?.name ?? ""
+            }
+            try sink(writer.header(calendarName: name))
+            var count = 0
+            let filter = calendarID == nil ? "" : " WHERE e.calendar_id = ?"
+            try db.cachedStatement(Self.select + filter + " ORDER BY e.id").forEachRow(
+                calendarID.map { [.integer($0)] } ?? []
+            ) { row in
+                try sink(writer.event(try Self.decode(row)))
+                count += 1
+            }
+            try sink(writer.footer)
+            return count
+        }
+    }
+
+    /// Imports every event of an iCalendar text into one calendar, all or nothing.
+    ///
+    /// Events whose UID is already in the planner are skipped (importing a file twice adds
+    /// nothing), and counted.
+    public func importICalendar(
+        _ text: String,
+        calendar: String? = nil
+    ) throws
+        -> (imported: Int, skipped: Int)
+    {
+        let now = Int64(SystemCalls.now())
+        let events = try ICalendarReader(zone: zone).events(in: text)
+        return try database.write { db in
+            let calendarID = try calendarID(calendar)
+            let exists = try db.cachedStatement("SELECT 1 FROM planner_events WHERE uid = ?")
+            var imported = 0
+            var skipped = 0
+            for event in events {
+                let uid = event.uid ?? Self.newUID()
+                if try exists.fetchOne([.text(uid)]) != nil {
+                    skipped += 1
+                    continue
+                }
+                try insert(
+                    EventRow(
+                        calendarID: calendarID,
+                        uid: uid,
+                        title: event.title,
+                        description: event.description,
+                        location: event.location,
+                        span: event.span,
+                        recipeID: nil,
+                        repeatRule: event.rule,
+                        stamp: event.stamp ?? now
+                    )
+                )
+                imported += 1
+            }
+            return (imported, skipped)
+        }
+    }
+}
+
+extension Planner {
+    /// Imports the iCalendar file at `path` (see ``importICalendar(_:calendar:)``).
+    public func importICalendar(
+        path: String,
+        calendar: String? = nil
+    ) throws
+        -> (imported: Int, skipped: Int)
+    {
+        let reader = try FileLineReader(path: path)
+        var bytes: [UInt8] = []
+        while let line = try reader.nextLine() { bytes += line }
+        return try importICalendar(String(decoding: bytes, as: UTF8.self), calendar: calendar)
+    }
+}

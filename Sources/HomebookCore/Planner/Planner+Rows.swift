@@ -1,0 +1,174 @@
+import SQLiteWrapper
+
+/// The validated columns of one event, as written.
+struct EventRow {
+    var calendarID: Int64
+    var uid: String
+    var title: String
+    var description: String
+    var location: String
+    var span: EventSpan
+    var recipeID: Int64?
+    var repeatRule: RepeatRule?
+    var stamp: Int64
+    var deletedRecipeName: String? = nil
+
+    /// The values bound after `calendar_id` … `stamp` in ``Planner/columnList``.
+    func values(in zone: LocalZone) -> [DatabaseValue] {
+        var startAt: Int64
+        var endAt: Int64
+        var startDate: DatabaseValue = .null
+        var endDate: DatabaseValue = .null
+        switch span {
+        case .timed(let start, let end):
+            (startAt, endAt) = (start, end)
+        case .allDay(let first, let last):
+            startAt = Int64(first.dayNumber) * 86_400
+            endAt = Int64(last.dayNumber + 1) * 86_400
+            startDate = .text(first.description)
+            endDate = .text(last.description)
+        }
+        var until: DatabaseValue = .null
+        var count: DatabaseValue = .null
+        var lastEnd: DatabaseValue = .null
+        if let rule = repeatRule {
+            if case .until(let date) = rule.end { until = .text(date.description) }
+            if case .count(let number) = rule.end { count = .integer(Int64(number)) }
+            // An upper bound of the last occurrence's end in any zone (offsets are under a
+            // day), so range queries can skip finished series.
+            if let lastDay = rule.lastStartDay(first: span.firstDay(in: zone)) {
+                lastEnd = .integer(Int64(lastDay.dayNumber + 2) * 86_400 + (endAt - startAt))
+            }
+        }
+        return [
+            .integer(calendarID), .text(uid), .text(title), .text(description), .text(location),
+            .integer(span.isAllDay ? 1 : 0), .integer(startAt), .integer(endAt), startDate,
+            endDate, recipeID.map(DatabaseValue.integer) ?? .null,
+            deletedRecipeName.map(DatabaseValue.text) ?? .null,
+            repeatRule.map { .text($0.frequency.rawValue) } ?? .null,
+            .integer(Int64(repeatRule?.interval ?? 1)), until, count, lastEnd, .integer(stamp),
+        ]
+    }
+}
+
+extension Planner {
+    static let columnList = [
+        "calendar_id", "uid", "title", "description", "location", "all_day", "start_at",
+        "end_at", "start_date", "end_date", "recipe_id", "deleted_recipe_name", "repeat_freq",
+        "repeat_interval", "repeat_until", "repeat_count", "repeat_last_end_at", "stamp",
+    ]
+
+    /// Inserts an event row.
+    func insert(_ row: EventRow) throws {
+        let placeholders = Array(repeating: "?", count: Self.columnList.count)
+        try database.cachedStatement(
+            "INSERT INTO planner_events (\(Self.columnList.joined(separator: ", ")))"
+                + " VALUES (\(placeholders.joined(separator: ", ")))"
+        ).execute(row.values(in: zone))
+    }
+
+    /// Rewrites every column of an event row.
+    func update(_ id: Int64, _ row: EventRow) throws {
+        let assignments = Self.columnList.map { "\($0) = ?" }.joined(separator: ", ")
+        try database.cachedStatement("UPDATE planner_events SET \(assignments) WHERE id = ?")
+            .execute(row.values(in: zone) + [.integer(id)])
+    }
+
+    /// The SELECT every event query starts with, in the order ``decode(_:)`` reads.
+    static let select = """
+        SELECT e.id, e.uid, c.name, e.title, e.description, e.location, e.all_day,
+            e.start_at, e.end_at, e.start_date, e.end_date, e.recipe_id, r.name,
+            e.deleted_recipe_name, e.repeat_freq, e.repeat_interval, e.repeat_until,
+            e.repeat_count, e.stamp
+        FROM planner_events e
+        JOIN planner_calendars c ON c.id = e.calendar_id
+        LEFT JOIN recipes r ON r.id = e.recipe_id
+        """
+
+    /// Reads a row selected with ``select``.
+    static func decode(_ row: Row) throws -> PlannerEvent {
+        func date(_ index: Int, _ column: String) throws -> CalendarDate {
+            let text: String = try row.get(index)
+            guard let date = CalendarDate(iso: text) else {
+                throw RowDecodingError.typeMismatch(
+                    column: column,
+                    expected: "a YYYY-MM-DD date",
+                    found: .text(text)
+                )
+            }
+            return date
+        }
+        let allDay: Int64 = try row.get(6)
+        let span: EventSpan =
+            allDay == 1
+            ? .allDay(first: try date(9, "start_date"), last: try date(10, "end_date"))
+            : .timed(start: try row.get(7), end: try row.get(8))
+        var recipe: PlannedRecipe?
+        if let recipeID: Int64 = try row.get(11), let name: String = try row.get(12) {
+            recipe = PlannedRecipe(id: recipeID, name: name)
+        }
+        var rule: RepeatRule?
+        let frequency: String? = try row.get(14)
+        if let frequency, let parsed = RepeatFrequency(rawValue: frequency) {
+            var end = RepeatEnd.never
+            if (try row.get(16) as String?) != nil { end = .until(try date(16, "repeat_until")) }
+            if let count: Int64 = try row.get(17) { end = .count(Int(count)) }
+            rule = RepeatRule(frequency: parsed, interval: try row.get(15), end: end)
+        }
+        return PlannerEvent(
+            id: try row.get(0),
+            uid: try row.get(1),
+            calendar: try row.get(2),
+            title: try row.get(3),
+            description: try row.get(4),
+            location: try row.get(5),
+            span: span,
+            recipe: recipe,
+            deletedRecipeName: recipe == nil ? try row.get(13) : nil,
+            repeatRule: rule,
+            stamp: try row.get(18)
+        )
+    }
+
+    /// The id of the calendar named `name` (any case), or the default (first) calendar.
+    func calendarID(_ name: String?) throws -> Int64 {
+        guard let name else {
+            return try database.cachedStatement("SELECT min(id) FROM planner_calendars")
+                .fetchOne()?.get(0) ?? 1
+        }
+        let trimmed = name.trimmingWhitespace()
+        guard
+            let id: Int64 = try database.cachedStatement(
+                "SELECT id FROM planner_calendars WHERE name = ?"
+            ).fetchOne([.text(trimmed)])?.get(0)
+        else { throw PlannerError.unknownCalendar(trimmed) }
+        return id
+    }
+
+    /// The recipe with this id, or the one recipe with this name (any case).
+    func resolveRecipe(_ text: String) throws -> PlannedRecipe {
+        let trimmed = text.trimmingWhitespace()
+        if let id = Int64(trimmed),
+            let row = try database.cachedStatement("SELECT id, name FROM recipes WHERE id = ?")
+                .fetchOne([.integer(id)])
+        {
+            return PlannedRecipe(id: try row.get(0), name: try row.get(1))
+        }
+        // An exact name (any case) wins; otherwise a unique part of a name will do.
+        var rows = try database.cachedStatement(
+            "SELECT id, name FROM recipes WHERE name = ? COLLATE NOCASE ORDER BY id LIMIT 11"
+        ).fetchAll([.text(trimmed)])
+        if rows.isEmpty, !trimmed.isEmpty {
+            rows = try database.cachedStatement(
+                "SELECT id, name FROM recipes WHERE instr(lower(name), lower(?)) > 0"
+                    + " ORDER BY id LIMIT 11"
+            ).fetchAll([.text(trimmed)])
+        }
+        let matches = try rows.map { PlannedRecipe(id: try $0.get(0), name: try $0.get(1)) }
+        guard let first = matches.first else { throw PlannerError.unknownRecipe(trimmed) }
+        guard matches.count == 1 else {
+            throw PlannerError.ambiguousRecipe(trimmed, candidates: matches)
+        }
+        return first
+    }
+}

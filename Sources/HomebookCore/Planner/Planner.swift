@@ -1,0 +1,177 @@
+import SQLiteWrapper
+
+/// The planner repository: calendars and events (SPEC §11).
+///
+/// Every write is one `BEGIN IMMEDIATE` transaction, validated first, so a refused change
+/// leaves nothing behind. Times are read and shown in `zone` (the local zone unless a test
+/// picks one); `today` is a parameter so relative input is repeatable.
+public struct Planner {
+    /// The connection every query and write uses.
+    let database: Database
+    /// The zone times are typed and shown in.
+    public let zone: LocalZone
+
+    /// Creates a repository over an open, migrated homebook database.
+    public init(database: Database, zone: LocalZone = .current) {
+        self.database = database
+        self.zone = zone
+    }
+
+    /// Validates and saves a new event.
+    ///
+    /// - Returns: the new event's id.
+    public func add(_ draft: EventDraft, today: CalendarDate) throws -> Int64 {
+        let title = try Self.title(draft.title)
+        let start = try TimeInput.parse(draft.start, today: today)
+        let end = try draft.end.map { text throws(PlannerError) in
+            try TimeInput.parse(text, today: today)
+        }
+        let span = try EventSpan.resolve(
+            start: start,
+            end: end,
+            allDay: draft.allDay,
+            today: today,
+            zone: zone
+        )
+        let rule = try draft.repeatRule?.rule(today: today)
+        return try database.write { db in
+            let calendarID = try calendarID(draft.calendar)
+            let recipe = try draft.recipe.map { try resolveRecipe($0) }
+            let fields = EventRow(
+                calendarID: calendarID,
+                uid: Self.newUID(),
+                title: title,
+                description: draft.description,
+                location: draft.location,
+                span: span,
+                recipeID: recipe?.id,
+                repeatRule: rule,
+                stamp: Int64(SystemCalls.now())
+            )
+            try insert(fields)
+            return db.lastInsertRowID
+        }
+    }
+
+    /// The event with this id (its first occurrence, for a repeating one).
+    public func get(_ id: Int64) throws -> PlannerEvent {
+        guard
+            let row = try database.cachedStatement(Self.select + " WHERE e.id = ?")
+                .fetchOne([.integer(id)])
+        else { throw PlannerError.eventNotFound(id) }
+        return try Self.decode(row)
+    }
+
+    /// Changes the fields given; the rest keep their values (a moved start keeps the length).
+    ///
+    /// - Returns: the event as saved.
+    public func update(
+        _ id: Int64,
+        with changes: EventChanges,
+        today: CalendarDate
+    ) throws
+        -> PlannerEvent
+    {
+        let title = try changes.title.map { text throws(PlannerError) in try Self.title(text) }
+        let start = try changes.start.map { text throws(PlannerError) in
+            try TimeInput.parse(text, today: today)
+        }
+        let end = try changes.end.map { text throws(PlannerError) in
+            try TimeInput.parse(text, today: today)
+        }
+        let rule = try changes.repeatRule.map { input throws(PlannerError) in
+            try input.rule(today: today)
+        }
+        return try database.write { db in
+            let event = try get(id)
+            var span = event.span
+            if let end {
+                let startValue = start ?? span.startValue(in: zone)
+                span = try EventSpan.resolve(
+                    start: startValue,
+                    end: end,
+                    allDay: changes.allDay,
+                    today: today,
+                    zone: zone
+                )
+            } else if let start {
+                if changes.allDay, case .dateTime = start { throw PlannerError.allDayWithTime }
+                span = try span.moved(to: start, today: today, zone: zone)
+            } else if changes.allDay, case .timed(let startAt, _) = span {
+                let day = zone.local(startAt).date
+                span = .allDay(first: day, last: day)
+            }
+            var recipeID = event.recipe?.id
+            var deletedName = event.deletedRecipeName
+            if let text = changes.recipe {
+                recipeID = text.trimmingWhitespace() == "-" ? nil : try resolveRecipe(text).id
+                deletedName = nil
+            }
+            let row = EventRow(
+                calendarID: try changes.calendar.map { try calendarID($0) }
+                    ?? calendarID(event.calendar),
+                uid: event.uid,
+                title: title ?? event.title,
+                description: changes.description ?? event.description,
+                location: changes.location ?? event.location,
+                span: span,
+                recipeID: recipeID,
+                repeatRule: rule ?? event.repeatRule,
+                stamp: Int64(SystemCalls.now()),
+                deletedRecipeName: deletedName
+            )
+            try update(id, row)
+            return try get(id)
+        }
+    }
+
+    /// Deletes an event (every occurrence of a repeating one).
+    ///
+    /// - Returns: the event as it was.
+    @discardableResult
+    public func delete(_ id: Int64) throws -> PlannerEvent {
+        try database.write { db in
+            let event = try get(id)
+            try db.cachedStatement("DELETE FROM planner_events WHERE id = ?")
+                .execute([.integer(id)])
+            return event
+        }
+    }
+
+    /// How many events (series count once) are stored.
+    public func count() throws -> Int {
+        try database.cachedStatement("SELECT count(*) FROM planner_events").fetchOne()?.get(0)
+            ?? 0
+    }
+
+    /// A validated title or name: trimmed, not empty, one line.
+    static func title(_ text: String, field: String = "title") throws(PlannerError) -> String {
+        let trimmed = text.trimmingWhitespace()
+        let breaks: Set<Unicode.Scalar> = [
+            "\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}",
+        ]
+        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: breaks.contains) else {
+            throw .invalidName(field: field)
+        }
+        return trimmed
+    }
+
+    /// A new globally unique id for an event: 128 random bits.
+    static func newUID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let high = String(generator.next() as UInt64, radix: 16)
+        let low = String(generator.next() as UInt64, radix: 16)
+        return String(repeating: "0", count: 16 - high.count) + high
+            + String(repeating: "0", count: 16 - low.count) + low + "@homebook"
+    }
+}
+
+extension EventSpan {
+    /// The start as a typed value would give it.
+    func startValue(in zone: LocalZone) -> TimeValue {
+        switch self {
+        case .timed(let start, _): return .dateTime(zone.local(start))
+        case .allDay(let first, _): return .date(first)
+        }
+    }
+}

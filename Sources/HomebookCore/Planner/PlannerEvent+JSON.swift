@@ -1,0 +1,53 @@
+/// The documented JSON shape of an event and the text forms of its times.
+extension PlannerEvent {
+    /// `{"id","calendar","title","description","location","start","end","allDay",
+    /// "recipe": {"id","name"}|null, "repeat": {"freq","interval","until","count"}|null}`,
+    /// times in ISO 8601 with the offset of `zone` (all-day: `YYYY-MM-DD`, end inclusive).
+    public func json(in zone: LocalZone) -> JSONValue {
+        let (start, end) = isoTimes(in: zone)
+        let recipeValue: JSONValue =
+            recipe.map { .object([("id", .integer($0.id)), ("name", .string($0.name))]) } ?? .null
+        return .object([
+            ("id", .integer(id)), ("calendar", .string(calendar)), ("title", .string(title)),
+            ("description", .string(description)), ("location", .string(location)),
+            ("start", .string(start)), ("end", .string(end)), ("allDay", .bool(span.isAllDay)),
+            ("recipe", recipeValue), ("repeat", repeatRule?.json ?? .null),
+        ])
+    }
+
+    /// The start and end in ISO 8601: `2026-11-28T17:00:00+01:00`, or days when all-day.
+    public func isoTimes(in zone: LocalZone) -> (start: String, end: String) {
+        switch span {
+        case .allDay(let first, let last): return (first.description, last.description)
+        case .timed(let start, let end):
+            return (Self.iso(start, in: zone), Self.iso(end, in: zone))
+        }
+    }
+
+    /// When it happens, for people: `Sat 2026-11-28 17:00–18:00`, `Sat 2026-11-28 all day`.
+    public func whenText(in zone: LocalZone) -> String {
+        switch span {
+        case .allDay(let first, let last):
+            let head = "\(first.weekdayName) \(first)"
+            return first == last ? head + " all day" : head + " – \(last.weekdayName) \(last)"
+        case .timed(let start, let end):
+            let from = zone.local(start)
+            let until = zone.local(end)
+            let head = "\(from.date.weekdayName) \(from.date) \(from.clockText)"
+            if until.date == from.date { return head + "–" + until.clockText }
+            return head + " – \(until.date.weekdayName) \(until.date) \(until.clockText)"
+        }
+    }
+
+    /// An instant as ISO 8601 with the zone's offset at that instant.
+    static func iso(_ instant: Int64, in zone: LocalZone) -> String {
+        let reading = zone.local(instant)
+        let offset = zone.offset(at: instant)
+        let sign = offset < 0 ? "-" : "+"
+        let minutes = abs(offset) / 60
+        return
+            "\(reading.date)T\(LocalDateTime.two(reading.hour)):\(LocalDateTime.two(reading.minute))"
+            + ":\(LocalDateTime.two(reading.second))"
+            + "\(sign)\(LocalDateTime.two(minutes / 60)):\(LocalDateTime.two(minutes % 60))"
+    }
+}

@@ -1,0 +1,90 @@
+/// One stored event (or one occurrence of a repeating event, with its own span).
+public struct PlannerEvent: Hashable, Sendable, Identifiable {
+    /// The event's number, used by `show`, `edit` and `delete`.
+    public let id: Int64
+    /// The iCalendar UID.
+    public var uid: String
+    /// The name of the calendar holding it.
+    public var calendar: String
+    /// The title: trimmed, one line, not empty.
+    public var title: String
+    /// Free text; empty when none.
+    public var description: String
+    /// Free text; empty when none.
+    public var location: String
+    /// When it happens (for an occurrence, that occurrence's span).
+    public var span: EventSpan
+    /// The planned recipe, if any.
+    public var recipe: PlannedRecipe?
+    /// The name of the planned recipe when that recipe was deleted since.
+    public var deletedRecipeName: String?
+    /// The repeat, if any.
+    public var repeatRule: RepeatRule?
+    /// When the event was last written (UTC seconds): the iCalendar DTSTAMP.
+    public var stamp: Int64
+
+    /// Creates an event from already validated fields.
+    public init(
+        id: Int64,
+        uid: String,
+        calendar: String,
+        title: String,
+        description: String = "",
+        location: String = "",
+        span: EventSpan,
+        recipe: PlannedRecipe? = nil,
+        deletedRecipeName: String? = nil,
+        repeatRule: RepeatRule? = nil,
+        stamp: Int64 = 0
+    ) {
+        self.id = id
+        self.uid = uid
+        self.calendar = calendar
+        self.title = title
+        self.description = description
+        self.location = location
+        self.span = span
+        self.recipe = recipe
+        self.deletedRecipeName = deletedRecipeName
+        self.repeatRule = repeatRule
+        self.stamp = stamp
+    }
+}
+
+/// A recipe planned as a meal: its id and name.
+public struct PlannedRecipe: Hashable, Sendable {
+    /// The recipe's id.
+    public let id: Int64
+    /// The recipe's name.
+    public let name: String
+
+    /// Creates a reference to a recipe.
+    public init(id: Int64, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// A calendar and how many events it holds.
+public struct PlannerCalendar: Hashable, Sendable {
+    /// The calendar's id.
+    public let id: Int64
+    /// The calendar's name.
+    public let name: String
+    /// How many events (series count once) it holds.
+    public let eventCount: Int
+
+    /// Creates a calendar summary.
+    public init(id: Int64, name: String, eventCount: Int) {
+        self.id = id
+        self.name = name
+        self.eventCount = eventCount
+    }
+
+    /// The JSON shape `{"id","name","events"}`.
+    public var json: JSONValue {
+        .object([
+            ("id", .integer(id)), ("name", .string(name)), ("events", .integer(Int64(eventCount))),
+        ])
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import HomebookCore
+
+/// `homebook plan …`: calendars, events, meals and the shopping list (SPEC §11).
+struct PlanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Plan events and meals in calendars; export and import iCalendar.",
+        discussion: """
+            Times are local (TZ is respected): 2026-11-28 17:00, today 18:30, tomorrow 8:00, \
+            saturday 19:00 (the next Saturday, today included), or 2026-11-28 for all day.
+            """,
+        subcommands: [
+            PlanAddCommand.self, PlanListCommand.self, PlanShowCommand.self,
+            PlanEditCommand.self, PlanDeleteCommand.self, PlanCalendarsCommand.self,
+            PlanCalendarCommand.self, PlanExportCommand.self, PlanImportCommand.self,
+            PlanShoppingCommand.self,
+        ]
+    )
+}
+
+/// The repeat options shared by `plan add` and `plan edit`.
+struct PlanRepeatOptions: ParsableArguments {
+    @Option(name: .customLong("repeat"), help: "daily, weekly, monthly or yearly (edit: none).")
+    var frequency: String?
+
+    @Option(help: "Repeat every N days, weeks, months or years.")
+    var every: Int?
+
+    @Option(help: "The last day an occurrence may start on.")
+    var until: String?
+
+    @Option(help: "How many occurrences.")
+    var count: Int?
+
+    /// The repeat as typed, or nil when no repeat option was given.
+    func input() throws -> RepeatInput? {
+        guard let frequency else {
+            if every != nil || until != nil || count != nil {
+                throw ValidationError("--every, --until and --count need --repeat")
+            }
+            return nil
+        }
+        return RepeatInput(frequency: frequency, every: every, until: until, count: count)
+    }
+}

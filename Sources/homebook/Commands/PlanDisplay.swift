@@ -1,0 +1,69 @@
+import HomebookCore
+
+/// The text forms of planner results, every stored string made safe for the terminal.
+enum PlanDisplay {
+    /// Occurrences grouped by day: a heading per day, then `  17:00–18:00  Dinner  #3 …`.
+    static func agenda(_ events: [PlannerEvent], zone: LocalZone) -> String {
+        var lines: [String] = []
+        var day: CalendarDate?
+        for event in events {
+            let first = event.span.firstDay(in: zone)
+            if first != day {
+                if day != nil { lines.append("") }
+                lines.append("\(first.weekdayName) \(first)")
+                day = first
+            }
+            var line = "  " + time(event, zone: zone) + "  " + DisplayText.singleLine(event.title)
+            line += "  #\(event.id) [\(DisplayText.singleLine(event.calendar))]"
+            if let recipe = event.recipe {
+                line += "  meal: \(DisplayText.singleLine(recipe.name))"
+            }
+            if !event.location.isEmpty { line += "  @ \(DisplayText.singleLine(event.location))" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every field of an event, one per line.
+    static func details(_ event: PlannerEvent, zone: LocalZone) -> String {
+        var lines = [
+            "Event \(event.id): \(DisplayText.singleLine(event.title))",
+            "When: \(event.whenText(in: zone))",
+            "Calendar: \(DisplayText.singleLine(event.calendar))",
+        ]
+        if let rule = event.repeatRule { lines.append("Repeats: \(rule.summary)") }
+        if !event.location.isEmpty {
+            lines.append("Location: \(DisplayText.singleLine(event.location))")
+        }
+        if let recipe = event.recipe {
+            lines.append("Recipe: \(recipe.id) \(DisplayText.singleLine(recipe.name))")
+        } else if let name = event.deletedRecipeName {
+            lines.append("Recipe: \"\(DisplayText.singleLine(name))\" was deleted")
+        }
+        if !event.description.isEmpty {
+            lines.append("Description:")
+            lines.append(DisplayText.sanitized(event.description))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `- 2 eggs  (Carbonara, Omelette)`, one ingredient per line.
+    static func shopping(_ items: [ShoppingItem]) -> String {
+        items.map { item in
+            "- \(DisplayText.singleLine(item.ingredient))  ("
+                + item.recipes.map(DisplayText.singleLine).joined(separator: ", ") + ")"
+        }.joined(separator: "\n")
+    }
+
+    private static func time(_ event: PlannerEvent, zone: LocalZone) -> String {
+        switch event.span {
+        case .allDay(let first, let last):
+            return first == last ? "all day    " : "until \(last)"
+        case .timed(let start, let end):
+            let from = zone.local(start)
+            let until = zone.local(end)
+            return from.clockText + "–"
+                + (until.date == from.date ? until.clockText : "\(until.date) \(until.clockText)")
+        }
+    }
+}

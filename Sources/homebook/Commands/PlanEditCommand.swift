@@ -1,0 +1,82 @@
+import ArgumentParser
+import HomebookCore
+
+/// `homebook plan edit ID [...]`: changes only the fields given.
+struct PlanEditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Change fields of an event; a new start keeps the event's length."
+    )
+
+    @Argument(help: "The event's id.")
+    var id: Int64
+
+    @Option(help: "A new title.")
+    var title: String?
+
+    @Option(help: "A new start.")
+    var start: String?
+
+    @Option(help: "A new end.")
+    var end: String?
+
+    @Flag(help: "Make it an all-day event (start and end are dates).")
+    var allDay = false
+
+    @Option(help: "A new location.")
+    var location: String?
+
+    @Option(help: "A new description.")
+    var description: String?
+
+    @Option(help: "Move it to this calendar.")
+    var calendar: String?
+
+    @Option(help: "A recipe id or name; - removes the planned recipe.")
+    var recipe: String?
+
+    @OptionGroup var repeatOptions: PlanRepeatOptions
+
+    @OptionGroup var store: StoreOptions
+
+    /// Saves the changes and shows the event.
+    func run() throws {
+        let changes = EventChanges(
+            title: title,
+            start: start,
+            end: end,
+            allDay: allDay,
+            description: description,
+            location: location,
+            calendar: calendar,
+            recipe: recipe,
+            repeatRule: try repeatOptions.input()
+        )
+        let (event, zone) = try store.withStore { store in
+            (
+                try store.planner.update(id, with: changes, today: CalendarDate.today()),
+                store.planner.zone
+            )
+        }
+        print(PlanDisplay.details(event, zone: zone))
+    }
+}
+
+/// `homebook plan delete ID`: every occurrence of the event.
+struct PlanDeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete an event (all of its repeats)."
+    )
+
+    @Argument(help: "The event's id.")
+    var id: Int64
+
+    @OptionGroup var store: StoreOptions
+
+    /// Deletes it and says what went.
+    func run() throws {
+        let event = try store.withStore { try $0.planner.delete(id) }
+        print("Deleted event \(event.id) \"\(DisplayText.singleLine(event.title))\".")
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import HomebookCore
+
+/// `homebook plan list [--from D] [--to D] [--calendar C] [--json]`.
+struct PlanListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the events of a range of days, repeats expanded (default: 30 days)."
+    )
+
+    @OptionGroup var range: PlanRangeOptions
+
+    @Option(help: "Only this calendar.")
+    var calendar: String?
+
+    @Flag(help: "Print a JSON array (one object per occurrence).")
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    /// Prints the occurrences grouped by day, or as JSON.
+    func run() throws {
+        let (from, to) = try range.days(defaultLength: 30)
+        let (events, zone) = try store.withStore { store in
+            let planner = store.planner
+            return (try planner.occurrences(from: from, to: to, calendar: calendar), planner.zone)
+        }
+        if json {
+            print(JSONValue.renderLines(events.map { $0.json(in: zone) }))
+        } else if events.isEmpty {
+            print("No events from \(from) to \(to).")
+        } else {
+            print(PlanDisplay.agenda(events, zone: zone))
+        }
+    }
+}
+
+/// `--from D --to D`, dates as `plan` reads them (YYYY-MM-DD, today, tomorrow, a weekday).
+struct PlanRangeOptions: ParsableArguments {
+    @Option(help: "The first day (default: today).")
+    var from: String?
+
+    @Option(help: "The last day.")
+    var to: String?
+
+    /// The range; without --to it lasts `defaultLength` days.
+    func days(defaultLength: Int) throws -> (CalendarDate, CalendarDate) {
+        let today = CalendarDate.today()
+        let first = try from.map { try TimeInput.parseDay($0, today: today) } ?? today
+        let last =
+            try to.map { try TimeInput.parseDay($0, today: today) }
+            ?? first.adding(days: defaultLength - 1)
+        guard last >= first else { throw ValidationError("--to is before --from") }
+        return (first, last)
+    }
+}
+
+/// `homebook plan show ID [--json]`.
+struct PlanShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show every field of an event."
+    )
+
+    @Argument(help: "The event's id.")
+    var id: Int64
+
+    @Flag(help: "Print a JSON object.")
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    /// Prints the event.
+    func run() throws {
+        let (event, zone) = try store.withStore { (try $0.planner.get(id), $0.planner.zone) }
+        print(json ? event.json(in: zone).rendered : PlanDisplay.details(event, zone: zone))
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import HomebookCore
+
+/// `homebook plan export [--calendar C] [--output FILE.ics]`.
+struct PlanExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write events as iCalendar (RFC 5545) for calendar apps.",
+        discussion: """
+            Without --output the calendar goes to standard output. An output file must not \
+            exist yet; it is created private (0600). Open the file with your calendar app \
+            (or import it there) to add the events to a desktop calendar.
+            """
+    )
+
+    @Option(help: "Only this calendar (default: all).")
+    var calendar: String?
+
+    @Option(help: ArgumentHelp("A new .ics file to write.", valueName: "file.ics"))
+    var output: String?
+
+    @OptionGroup var store: StoreOptions
+
+    /// Writes the file, removing a partial one if writing fails.
+    func run() throws {
+        let count = try store.withStore { store in
+            let destination = try output.map(OutputFile.createPrivate) ?? .standardOutput()
+            do {
+                let count = try store.planner.exportICalendar(calendar: calendar) {
+                    try destination.write($0)
+                }
+                try destination.finish()
+                return count
+            } catch {
+                destination.discard()
+                throw error
+            }
+        }
+        if let output {
+            print(
+                "Exported \(count) \(count == 1 ? "event" : "events") to \(DisplayText.singleLine(output))."
+            )
+        }
+    }
+}
+
+/// `homebook plan import FILE.ics [--calendar C]`: all or nothing.
+struct PlanImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import the events of an iCalendar file: all, or none if any is refused.",
+        discussion: """
+            Reads what calendar apps export (events, all-day events, time zones by name, \
+            simple repeats). Events already imported (same UID) are skipped.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The iCalendar file.", valueName: "file.ics"))
+    var file: String
+
+    @Option(help: "The calendar to import into (default: the first calendar).")
+    var calendar: String?
+
+    @OptionGroup var store: StoreOptions
+
+    /// Imports and says how many events arrived.
+    func run() throws {
+        let (imported, skipped) = try store.withStore {
+            try $0.planner.importICalendar(path: file, calendar: calendar)
+        }
+        var message = "Imported \(imported) \(imported == 1 ? "event" : "events")"
+        if skipped > 0 { message += " (\(skipped) already in the planner, skipped)" }
+        print(message + ".")
+    }
+}
+
+/// `homebook plan shopping [--from D] [--to D]`.
+struct PlanShoppingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shopping",
+        abstract: "The ingredients of the meals planned in a range (default: the next 7 days)."
+    )
+
+    @OptionGroup var range: PlanRangeOptions
+
+    @Flag(help: "Print a JSON array of {ingredient, recipes}.")
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    /// Prints each ingredient once with the recipes that need it.
+    func run() throws {
+        let (from, to) = try range.days(defaultLength: 7)
+        let items = try store.withStore { try $0.planner.shoppingList(from: from, to: to) }
+        if json {
+            print(JSONValue.renderLines(items.map(\.json)))
+        } else if items.isEmpty {
+            print("No planned meals with ingredients from \(from) to \(to).")
+        } else {
+            print(PlanDisplay.shopping(items))
+        }
+    }
+}

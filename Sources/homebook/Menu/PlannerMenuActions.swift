@@ -1,0 +1,143 @@
+import HomebookCore
+
+/// What each key of the Planner screen does: ask, call one ``Planner`` method, print.
+///
+/// Nothing is written until every answer is in, so input that ends half-way saves nothing.
+/// Errors other than the end of input are shown by ``MenuLoop``.
+struct PlannerMenuActions {
+    /// The menu session: terminal, store and today's date.
+    let session: MenuSession
+
+    /// The planner of the session's store.
+    var planner: Planner { session.store.planner }
+
+    /// The time forms, shown in prompts.
+    static let timeForms = "2026-11-28 17:00, today 18:30, saturday 19:00, 2026-11-28 = all day"
+
+    /// `l`: the next 14 days, today first, grouped by day.
+    func upcoming() throws {
+        let today = session.today()
+        let events = try planner.occurrences(from: today, to: today.adding(days: 13))
+        if events.isEmpty {
+            session.say("Nothing planned in the next 14 days: choose a to add an event.")
+        } else {
+            session.say(PlanDisplay.agenda(events, zone: planner.zone))
+        }
+    }
+
+    /// `a`: asks for each field, then saves the event.
+    func add() throws {
+        let title = try session.ask("Title (Enter goes back):")
+        guard !title.trimmingWhitespace().isEmpty else { return }
+        let today = session.today()
+        let start = try session.ask("Start (\(Self.timeForms)):") { text in
+            _ = try TimeInput.parse(text, today: today)
+            return text
+        }
+        let end = try optional("End (Enter: an hour later, or the same day):")
+        let location = try session.ask("Location (optional):")
+        let description = try session.ask("Description (optional):")
+        let recipe = try optional("Recipe id or name for a meal (optional):")
+        let frequency = try optional("Repeat daily, weekly, monthly or yearly (Enter: no):")
+        var repeatInput: RepeatInput?
+        if let frequency {
+            let count = try session.ask("How many times (Enter: no limit):") { text in
+                text.trimmingWhitespace().isEmpty ? nil : try Self.number(text)
+            }
+            repeatInput = RepeatInput(frequency: frequency, count: count)
+        }
+        let draft = EventDraft(
+            title: title,
+            start: start,
+            end: end,
+            description: description,
+            location: location,
+            recipe: recipe,
+            repeatRule: repeatInput
+        )
+        let id = try planner.add(draft, today: today)
+        session.say("Added event \(id).")
+    }
+
+    /// `v`: every field of one event.
+    func view() throws {
+        guard let id = try askID("to view") else { return }
+        session.say(PlanDisplay.details(try planner.get(id), zone: planner.zone))
+    }
+
+    /// `e`: each field again; Enter keeps it, `-` clears an optional one.
+    func edit() throws {
+        guard let id = try askID("to edit") else { return }
+        let event = try planner.get(id)
+        session.say(PlanDisplay.details(event, zone: planner.zone))
+        session.say("Enter keeps a value; - clears location, description or recipe.")
+        let title = try optional("Title:")
+        let start = try optional("Start (\(Self.timeForms)):")
+        let end = try optional("End:")
+        let location = try optional("Location:").map { $0 == "-" ? "" : $0 }
+        let description = try optional("Description:").map { $0 == "-" ? "" : $0 }
+        let recipe = try optional("Recipe id or name:")
+        let changes = EventChanges(
+            title: title,
+            start: start,
+            end: end,
+            description: description,
+            location: location,
+            recipe: recipe
+        )
+        let saved = try planner.update(id, with: changes, today: session.today())
+        session.say(PlanDisplay.details(saved, zone: planner.zone))
+    }
+
+    /// `d`: deletes an event (all its repeats) after asking for confirmation.
+    func delete() throws {
+        guard let id = try askID("to delete") else { return }
+        let event = try planner.get(id)
+        let question = "Delete event \(id) (\(DisplayText.singleLine(event.title)))?"
+        guard try session.confirm(question) else {
+            session.say("Nothing deleted.")
+            return
+        }
+        try planner.delete(id)
+        session.say("Deleted event \(id).")
+    }
+
+    /// `x`: writes every event to a new .ics file.
+    func export() throws {
+        let path = try session.ask("New .ics file to write (Enter goes back):")
+            .trimmingWhitespace()
+        guard !path.isEmpty else { return }
+        let file = try OutputFile.createPrivate(path)
+        do {
+            let count = try planner.exportICalendar { try file.write($0) }
+            try file.finish()
+            session.say(
+                "Exported \(count) \(count == 1 ? "event" : "events") to \(DisplayText.singleLine(path))."
+            )
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    /// Asks for an event id; nil when the answer is empty (go back).
+    private func askID(_ purpose: String) throws(EndOfInput) -> Int64? {
+        try session.ask("Event id \(purpose) (Upcoming shows the ids; Enter goes back):") {
+            text in
+            text.trimmingWhitespace().isEmpty ? nil : Int64(try Self.number(text))
+        }
+    }
+
+    /// The trimmed answer, or nil when it is empty.
+    private func optional(_ prompt: String) throws(EndOfInput) -> String? {
+        let answer = try session.ask(prompt).trimmingWhitespace()
+        return answer.isEmpty ? nil : answer
+    }
+
+    private static func number(_ text: String) throws -> Int {
+        guard let value = Int(text.trimmingWhitespace()), value > 0 else {
+            throw MenuAnswerError("type a whole number above 0, or press Enter to go back")
+        }
+        return value
+    }
+}

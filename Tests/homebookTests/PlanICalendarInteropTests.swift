@@ -1,0 +1,137 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Whether `python3` can import the independent `icalendar` package (installed by `.ci/run`).
+let pythonHasICalendar: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import icalendar"]
+    process.standardError = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}()
+
+/// Runs a Python script with `python3`; returns its standard output.
+func runPython(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// The homebook .ics files against Python's `icalendar`, a parser nobody here wrote.
+@Suite(.enabled(if: pythonHasICalendar, "python3 with the icalendar package"))
+struct PlanICalendarInteropTests {
+    @Test func pythonICalendarReadsEveryFieldOfTheExport() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/p.sqlite"
+            let long = String(repeating: "Grüße; über, alles 🥨 ", count: 8)
+            _ = try plan(
+                db,
+                "add",
+                "Dinner, late",
+                "--start",
+                "2026-11-28 19:00",
+                "--description",
+                "two\nlines \\ here",
+                "--location",
+                long
+            )
+            _ = try plan(db, "add", "Holiday", "--start", "2026-12-24", "--end", "2026-12-26")
+            _ = try plan(
+                db,
+                "add",
+                "Standup",
+                "--start",
+                "2026-10-12 09:00",
+                "--repeat",
+                "weekly",
+                "--every",
+                "2",
+                "--until",
+                "2027-01-31"
+            )
+            _ = try plan(db, "export", "--output", folder + "/out.ics")
+            let script = """
+                import sys, icalendar
+                cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+                for e in cal.walk('VEVENT'):
+                    rule = e.get('RRULE')
+                    print(repr((str(e['SUMMARY']), str(e.get('DESCRIPTION', '')), str(e.get('LOCATION', '')),
+                        e.decoded('DTSTART').isoformat(), e.decoded('DTEND').isoformat(),
+                        ';'.join(k + '=' + ','.join(str(v) for v in vs) for k, vs in sorted(rule.items())) if rule else None, bool(e.get('UID')), bool(e.get('DTSTAMP')))))
+                """
+            let result = try runPython(script, [folder + "/out.ics"])
+            #expect(result.status == 0)
+            #expect(
+                result.output == """
+                    ('Dinner, late', 'two\\nlines \\\\ here', '\(long)', '2026-11-28T18:00:00+00:00', '2026-11-28T19:00:00+00:00', None, True, True)
+                    ('Holiday', '', '', '2026-12-24', '2026-12-27', None, True, True)
+                    ('Standup', '', '', '2026-10-12T09:00:00', '2026-10-12T10:00:00', 'FREQ=WEEKLY;INTERVAL=2;UNTIL=2027-01-31 23:59:59', True, True)
+
+                    """
+            )
+        }
+    }
+
+    @Test func aFileWrittenByPythonICalendarImports() throws {
+        try withTemporaryDirectory { folder in
+            let script = """
+                import sys, datetime, zoneinfo, icalendar
+                cal = icalendar.Calendar(); cal.add('prodid', '-//test//python//EN'); cal.add('version', '2.0')
+                e = icalendar.Event(); e.add('uid', 'py-1'); e.add('summary', 'Choir; alto, part')
+                e.add('description', 'Line one\\nLine two')
+                ny = zoneinfo.ZoneInfo('America/New_York')
+                e.add('dtstart', datetime.datetime(2026, 11, 29, 18, 30, tzinfo=ny))
+                e.add('dtend', datetime.datetime(2026, 11, 29, 20, 0, tzinfo=ny))
+                e.add('dtstamp', datetime.datetime(2026, 11, 20, 10, 0, tzinfo=datetime.timezone.utc))
+                e.add('rrule', {'freq': 'weekly', 'count': 2})
+                cal.add_component(e)
+                d = icalendar.Event(); d.add('uid', 'py-2'); d.add('summary', 'Trip')
+                d.add('dtstart', datetime.date(2026, 12, 1)); d.add('dtend', datetime.date(2026, 12, 4))
+                d.add('dtstamp', datetime.datetime(2026, 11, 20, 10, 0, tzinfo=datetime.timezone.utc))
+                cal.add_component(d)
+                open(sys.argv[1], 'wb').write(cal.to_ical())
+                """
+            #expect(try runPython(script, [folder + "/py.ics"]).status == 0)
+            let db = folder + "/p.sqlite"
+            #expect(try plan(db, "import", folder + "/py.ics").stdout == "Imported 2 events.\n")
+            let list = try plan(
+                db,
+                "list",
+                "--from",
+                "2026-11-29",
+                "--to",
+                "2026-12-31",
+                "--json",
+                zone: "America/New_York"
+            )
+            let lines = list.stdout.split(separator: "\n")
+            #expect(lines.count == 5)
+            #expect(
+                list.stdout.contains(
+                    "\"title\":\"Choir; alto, part\",\"description\":\"Line one\\nLine two\""
+                )
+            )
+            #expect(
+                list.stdout.contains(
+                    "\"start\":\"2026-11-29T18:30:00-05:00\",\"end\":\"2026-11-29T20:00:00-05:00\""
+                )
+            )
+            #expect(list.stdout.contains("\"start\":\"2026-12-06T18:30:00-05:00\""))
+            #expect(
+                list.stdout.contains(
+                    "\"start\":\"2026-12-01\",\"end\":\"2026-12-03\",\"allDay\":true"
+                )
+            )
+        }
+    }
+}
