@@ -25,6 +25,7 @@ struct Homebook: ParsableCommand {
         SettingsCommand.self,
         BackupCommand.self,
         CheckCommand.self,
+        UndoCommand.self, RedoCommand.self,
     ]
 
     @OptionGroup var store: StoreOptions

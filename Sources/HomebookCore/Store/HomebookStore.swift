@@ -39,6 +39,8 @@ public final class HomebookStore {
             let database = try Database(path: path, mode: .readWrite)
             let store = HomebookStore(path: path, database: database)
             try store.prepareSchema()
+            // Every write from now on, from any front, becomes one undoable change.
+            if !database.isReadOnly { database.writeObserver = UndoRecorder() }
             return store
         } catch let error as SQLiteError {
             throw StoreError(error, path: path)
