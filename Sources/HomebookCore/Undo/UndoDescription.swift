@@ -90,13 +90,20 @@ enum UndoDescription {
     ) throws -> [String: DatabaseValue] {
         let names = try columnNames(change.table, db)
         var row: [String: DatabaseValue] = [:]
-        if change.operation == .update, change.key.count == 1, let key = change.key.first,
-            let current = try db.fetchOne(
-                "SELECT * FROM \(UndoBulk.quoted(change.table)) WHERE rowid = ?",
-                [key]
-            )
-        {
-            for (name, value) in zip(current.columnNames, current.values) { row[name] = value }
+        if change.operation == .update {
+            // Unchanged columns are not in an update's record: read them from the row as it
+            // is now, found by its primary key.
+            let keyNames = zip(names, change.primaryKey).filter(\.1).map(\.0)
+            let condition = keyNames.map { UndoBulk.quoted($0) + " = ?" }
+                .joined(separator: " AND ")
+            if !keyNames.isEmpty, keyNames.count == change.key.count,
+                let current = try db.fetchOne(
+                    "SELECT * FROM \(UndoBulk.quoted(change.table)) WHERE \(condition)",
+                    change.key
+                )
+            {
+                for (name, value) in zip(current.columnNames, current.values) { row[name] = value }
+            }
         }
         let source = change.operation == .delete ? change.old : change.new
         for (name, value) in zip(names, source) {
