@@ -1,6 +1,15 @@
 #ifndef CSQLITE_SHIM_H
 #define CSQLITE_SHIM_H
 
+// The session extension (changesets for undo) is compiled into Debian's libsqlite3, but
+// sqlite3.h declares its API only when these are defined.
+#ifndef SQLITE_ENABLE_SESSION
+#define SQLITE_ENABLE_SESSION 1
+#endif
+#ifndef SQLITE_ENABLE_PREUPDATE_HOOK
+#define SQLITE_ENABLE_PREUPDATE_HOOK 1
+#endif
+
 #include <sqlite3.h>
 
 // Swift cannot import function-like or expression macros, so the extended result
@@ -28,6 +37,28 @@ static inline int csqlite_disable_double_quoted_strings(sqlite3 *db) {
     int rc = sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DDL, 0, (int *)0);
     if (rc != SQLITE_OK) return rc;
     return sqlite3_db_config(db, SQLITE_DBCONFIG_DQS_DML, 0, (int *)0);
+}
+
+/// A conflict handler that stops the whole apply at the first conflict, noting its kind.
+static inline int csqlite_abort_on_conflict(
+    void *context, int conflict, sqlite3_changeset_iter *iter
+) {
+    (void)iter;
+    if (context) *(int *)context = conflict;
+    return SQLITE_CHANGESET_ABORT;
+}
+
+/// Applies a changeset, aborting (and undoing all of it) at the first conflict.
+///
+/// `conflict` receives the SQLITE_CHANGESET_* kind of the conflict, or 0 when there was none.
+/// The callbacks are C function pointers, simpler to pass from here than from Swift.
+static inline int csqlite_changeset_apply_or_abort(
+    sqlite3 *db, int size, void *changeset, int *conflict
+) {
+    *conflict = 0;
+    return sqlite3changeset_apply_v2(
+        db, size, changeset, 0, csqlite_abort_on_conflict, conflict, 0, 0, 0
+    );
 }
 
 #endif

@@ -13,7 +13,19 @@ extension Database {
         guard isAutocommit else {
             return try savepoint(body)
         }
-        return try transaction(begin: "BEGIN IMMEDIATE", body)
+        guard let observer = writeObserver else {
+            return try transaction(begin: "BEGIN IMMEDIATE", body)
+        }
+        var committed = false
+        defer { observer.transactionDidEnd(self, committed: committed) }
+        let result = try transaction(begin: "BEGIN IMMEDIATE") { db in
+            try observer.transactionDidBegin(db)
+            let result = try body(db)
+            try observer.transactionWillCommit(db)
+            return result
+        }
+        committed = true
+        return result
     }
 
     /// Runs `body` inside a read transaction, so several queries see one snapshot.

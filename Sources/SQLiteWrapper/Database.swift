@@ -32,6 +32,8 @@ public final class Database {
     public let path: String
     let handle: OpaquePointer
     var statementCache: [String: Statement] = [:]
+    /// Watches every outermost `write { }` (see ``WriteObserver``); nil watches nothing.
+    public var writeObserver: (any WriteObserver)?
     private var isClosed = false
 
     /// The default busy timeout: how long a write waits for another process's lock.

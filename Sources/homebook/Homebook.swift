@@ -26,6 +26,7 @@ struct Homebook: ParsableCommand {
         SettingsCommand.self,
         BackupCommand.self,
         CheckCommand.self,
+        UndoCommand.self, RedoCommand.self,
     ]
 
     @OptionGroup var store: StoreOptions

@@ -13,22 +13,27 @@ extension Ledger {
     /// - Throws: ``LedgerImportError``, ``FileError`` or a database error; nothing is saved.
     @discardableResult
     public func importCSV(path: String, currency: String = "$") throws -> Int {
-        try importCSV(from: FileLineReader(path: path), currency: currency)
+        try importCSV(from: FileLineReader(path: path), currency: currency, origin: path)
     }
 
     /// Imports CSV given as text (see ``importCSV(path:currency:)``).
     @discardableResult
     public func importCSV(text: String, currency: String = "$") throws -> Int {
-        try importCSV(from: TextLineSource(text), currency: currency)
+        try importCSV(from: TextLineSource(text), currency: currency, origin: nil)
     }
 
     /// Imports the records of `source` in one transaction (see ``importCSV(path:currency:)``).
-    private func importCSV(from source: any LineSource, currency: String) throws -> Int {
+    private func importCSV(
+        from source: any LineSource,
+        currency: String,
+        origin: String?
+    ) throws -> Int {
         let reader = CSVReader(source)
         guard case .success(let header)? = try reader.next(),
             header.fields.map({ $0.trimmingWhitespace().lowercased() }) == CSVWriter.ledgerHeader
         else { throw LedgerImportError.missingHeader }
         return try database.write { db in
+            try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
             var totals = try storedTotals(db)
             let insert = try db.cachedStatement(Self.insertSQL)
             var problems: [ImportProblem] = []
@@ -78,6 +83,7 @@ extension Ledger {
             if imported > 0 {
                 try saveTotals(totals, db)
             }
+            UndoRecorder.describe(UndoDescription.importOf(imported, from: origin), in: db)
             return imported
         }
     }

@@ -80,6 +80,8 @@ public final class HomebookStore {
         )
         let store = HomebookStore(path: path, database: database)
         try store.prepareSchema()
+        // Every write from now on, from any front, becomes one undoable change.
+        if !database.isReadOnly { database.writeObserver = UndoRecorder() }
         return store
     }
 

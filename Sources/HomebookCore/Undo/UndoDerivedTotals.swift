@@ -1,0 +1,89 @@
+import SQLiteWrapper
+
+/// Keeps the stored budget totals exact across an undo or redo.
+///
+/// `budget_totals` is derived from `budget_items` and not recorded. Before the change is
+/// applied, the touched items are summed; after, summed again; the stored totals move by the
+/// difference with checked arithmetic. The work is proportional to the change, not the ledger.
+struct UndoDerivedTotals {
+    private let ids: [Int64]
+    private let range: UndoBulk.Range?
+    private let before: LedgerTotals?
+
+    /// Sums the budget items that `changeset` or `bulk` touch, as they are now.
+    init(touching changeset: Changeset, bulk: UndoBulk.Range?, _ db: Database) throws {
+        var ids: [Int64] = []
+        try changeset.forEachChange { change in
+            if change.table == "budget_items", case .integer(let id)? = change.key.first {
+                ids.append(id)
+            }
+        }
+        self.ids = ids
+        self.range = bulk?.table == "budget_items" ? bulk : nil
+        self.before = ids.isEmpty && range == nil ? nil : try Self.sums(ids, range, db)
+    }
+
+    /// Moves the stored totals by what the applied change did to the touched items.
+    func refresh(_ db: Database) throws {
+        guard let before else { return }
+        let after = try Self.sums(ids, range, db)
+        let stored = try Ledger(database: db).storedTotals(db)
+        func moved(_ total: Int64, _ old: Int64, _ new: Int64, _ kind: LedgerKind) throws -> Int64 {
+            let (less, o1) = total.subtractingReportingOverflow(old)
+            let (result, o2) = less.addingReportingOverflow(new)
+            guard !o1, !o2 else { throw LedgerError.totalOverflow(kind) }
+            guard result >= 0 else { throw LedgerError.inconsistentTotals }
+            return result
+        }
+        let totals = LedgerTotals(
+            income: Money(
+                cents: try moved(
+                    stored.income.cents,
+                    before.income.cents,
+                    after.income.cents,
+                    .income
+                )
+            ),
+            expenses: Money(
+                cents: try moved(
+                    stored.expenses.cents,
+                    before.expenses.cents,
+                    after.expenses.cents,
+                    .expense
+                )
+            ),
+            count: try moved(stored.count, before.count, after.count, .income)
+        )
+        try Ledger(database: db).saveTotals(totals, db)
+    }
+
+    /// Income, expenses and count over the given ids and range.
+    private static func sums(
+        _ ids: [Int64],
+        _ range: UndoBulk.Range?,
+        _ db: Database
+    ) throws -> LedgerTotals {
+        try db.execute("CREATE TEMP TABLE IF NOT EXISTS undo_touched (id INTEGER PRIMARY KEY)")
+        try db.execute("DELETE FROM temp.undo_touched")
+        let insert = try db.cachedStatement(
+            "INSERT OR IGNORE INTO temp.undo_touched (id) VALUES (?)"
+        )
+        for id in ids { try insert.execute([.integer(id)]) }
+        let row = try db.fetchOne(
+            """
+            SELECT coalesce(sum(CASE WHEN kind = 'income' THEN amount_cents END), 0),
+                   coalesce(sum(CASE WHEN kind = 'expense' THEN amount_cents END), 0),
+                   count(*)
+            FROM budget_items
+            WHERE id IN (SELECT id FROM temp.undo_touched) OR id BETWEEN ? AND ?
+            """,
+            [.integer(range?.first ?? 1), .integer(range?.last ?? 0)]
+        )
+        guard let row else { return .empty }
+        return LedgerTotals(
+            income: Money(cents: try row.get(0)),
+            expenses: Money(cents: try row.get(1)),
+            count: try row.get(2)
+        )
+    }
+}

@@ -1,0 +1,137 @@
+import SQLiteWrapper
+
+/// Derives the one-line description of a change from its changeset: `add expense "Milk"
+/// 1.29`, `delete recipe "Soup"`, `set currency to "€"`, or for a table it does not know
+/// (a module added later) `change 3 rows of planner_events`.
+enum UndoDescription {
+    /// `import of 1,000 budget items from bank.csv` (the file's name without its folder).
+    static func importOf(_ count: Int, from path: String?) -> String {
+        let noun = count == 1 ? "budget item" : "budget items"
+        let file = path.map { " from " + String($0.split(separator: "/").last ?? Substring($0)) }
+        return "import of \(grouped(count)) \(noun)\(file ?? "")"
+    }
+
+    /// `1,000,000`: digits with a comma before every group of three from the right.
+    private static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return result
+    }
+
+    /// Describes `changeset`; `db` supplies unchanged columns of an edited row.
+    static func derive(from changeset: Changeset, _ db: Database) throws -> String {
+        var changes: [ChangesetChange] = []
+        var total = 0
+        try changeset.forEachChange { change in
+            total += 1
+            // A few are enough to name the change; a delete of many rows is only counted.
+            if changes.count < 8 { changes.append(change) }
+        }
+        // Saving a conversion also prunes old ones: the insert is what the person did.
+        let main = changes.first { $0.operation == .insert } ?? changes.first
+        guard let main else { return "change nothing" }
+        let row = try values(of: main, db)
+        let specific =
+            total == 1 || main.table == "conversions" ? try phrase(main, row, db) : nil
+        if let specific { return specific }
+        let tables = Set(changes.map(\.table)).sorted().joined(separator: ", ")
+        return "change \(total) row\(total == 1 ? "" : "s") of \(tables)"
+    }
+
+    /// The phrase for one row of a known table, or nil.
+    private static func phrase(
+        _ change: ChangesetChange,
+        _ row: [String: DatabaseValue],
+        _ db: Database
+    ) throws -> String? {
+        let verb: String
+        switch change.operation {
+        case .insert: verb = "add"
+        case .delete: verb = "delete"
+        case .update: verb = "edit"
+        }
+        switch change.table {
+        case "budget_items":
+            guard case .text(let kind)? = row["kind"], case .text(let name)? = row["name"],
+                case .integer(let cents)? = row["amount_cents"]
+            else { return nil }
+            return "\(verb) \(kind) \(quoted(name)) \(Money(cents: cents).grouped)"
+        case "recipes":
+            guard case .text(let name)? = row["name"] else { return nil }
+            if change.operation == .update, try changedColumns(change, db) == ["last_made"],
+                case .text(let day)? = row["last_made"]
+            {
+                return "mark recipe \(quoted(name)) made on \(day)"
+            }
+            return "\(verb) recipe \(quoted(name))"
+        case "conversions":
+            guard case .text(let value)? = row["value_text"], case .text(let unit)? = row["unit"]
+            else { return nil }
+            return "\(verb == "add" ? "save" : verb) conversion \(value) \(unit)"
+        case "settings":
+            guard case .text(let key)? = row["key"] else { return nil }
+            guard change.operation != .delete, case .text(let value)? = row["value"] else {
+                return "reset \(key)"
+            }
+            return "set \(key) to \(quoted(value))"
+        default:
+            return nil
+        }
+    }
+
+    /// The row's values by column name: the changeset's, completed from the table for an edit.
+    private static func values(
+        of change: ChangesetChange,
+        _ db: Database
+    ) throws -> [String: DatabaseValue] {
+        let names = try columnNames(change.table, db)
+        var row: [String: DatabaseValue] = [:]
+        if change.operation == .update {
+            // Unchanged columns are not in an update's record: read them from the row as it
+            // is now, found by its primary key.
+            let keyNames = zip(names, change.primaryKey).filter(\.1).map(\.0)
+            let condition = keyNames.map { UndoBulk.quoted($0) + " = ?" }
+                .joined(separator: " AND ")
+            if !keyNames.isEmpty, keyNames.count == change.key.count,
+                let current = try db.fetchOne(
+                    "SELECT * FROM \(UndoBulk.quoted(change.table)) WHERE \(condition)",
+                    change.key
+                )
+            {
+                for (name, value) in zip(current.columnNames, current.values) { row[name] = value }
+            }
+        }
+        let source = change.operation == .delete ? change.old : change.new
+        for (name, value) in zip(names, source) {
+            if let value { row[name] = value }
+        }
+        return row
+    }
+
+    /// The names of the non-key columns an update changed.
+    private static func changedColumns(
+        _ change: ChangesetChange,
+        _ db: Database
+    ) throws -> Set<String> {
+        let names = try columnNames(change.table, db)
+        var changed: Set<String> = []
+        for (index, name) in names.enumerated()
+        where index < change.new.count && change.new[index] != nil && !change.primaryKey[index] {
+            changed.insert(name)
+        }
+        return changed
+    }
+
+    private static func columnNames(_ table: String, _ db: Database) throws -> [String] {
+        try db.fetchAll("SELECT name FROM pragma_table_info(?) ORDER BY cid", [.text(table)])
+            .map { try $0.get(0) }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text + "\""
+    }
+}

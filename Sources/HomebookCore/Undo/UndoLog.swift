@@ -1,0 +1,128 @@
+import SQLiteWrapper
+
+/// Undo and redo over the `undo_log` table (SPEC §12).
+///
+/// Changes form one line: `undo` reverts the newest change not yet undone, `redo` re-applies
+/// the change undone last, and a new change drops every undone one. Both run in one
+/// `BEGIN IMMEDIATE` transaction that is not itself recorded.
+public struct UndoLog {
+    /// The store's connection.
+    let database: Database
+
+    /// Creates the log over an open, migrated connection.
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// The recent changes, newest first (undone ones included, marked).
+    public func entries(limit: Int = UndoRecorder.capacity) throws -> [UndoEntry] {
+        try database.fetchAll(
+            "SELECT id, description, undone, created_at FROM undo_log ORDER BY id DESC LIMIT ?",
+            [.integer(Int64(limit))]
+        ).map { row in
+            UndoEntry(
+                id: try row.get(0),
+                description: try row.get(1),
+                isUndone: try row.get(2) as Int64 != 0,
+                createdAt: try row.get(3)
+            )
+        }
+    }
+
+    /// Reverts the newest change and returns its description.
+    ///
+    /// - Throws: ``UndoError/nothingToUndo``; ``UndoError/conflict(description:redo:)`` when
+    ///   its rows were changed since (nothing changes then); a database error.
+    @discardableResult
+    public func undo() throws -> String {
+        try step(
+            select: "WHERE undone = 0 ORDER BY id DESC",
+            missing: .nothingToUndo,
+            redo: false
+        )
+    }
+
+    /// Re-applies the change undone last and returns its description.
+    ///
+    /// - Throws: ``UndoError/nothingToRedo``, ``UndoError/conflict(description:redo:)``.
+    @discardableResult
+    public func redo() throws -> String {
+        try step(select: "WHERE undone = 1 ORDER BY id ASC", missing: .nothingToRedo, redo: true)
+    }
+
+    private func step(select: String, missing: UndoError, redo: Bool) throws -> String {
+        let recorder = UndoRecorder.of(database)
+        recorder?.isPaused = true
+        defer { recorder?.isPaused = false }
+        return try database.write { db in
+            let sql = """
+                SELECT id, description, changeset, bulk_table, bulk_first, bulk_last
+                FROM undo_log \(select) LIMIT 1
+                """
+            guard let row = try db.fetchOne(sql) else { throw missing }
+            let id: Int64 = try row.get(0)
+            let text: String = try row.get(1)
+            let recorded = Changeset(bytes: try row.get(2))
+            var bulk: UndoBulk.Range?
+            if let table: String = try row.get(3) {
+                bulk = UndoBulk.Range(table: table, first: try row.get(4), last: try row.get(5))
+            }
+            let changeset = redo ? recorded : try recorded.inverted()
+            let totals = try UndoDerivedTotals(touching: changeset, bulk: bulk, db)
+            do {
+                try changeset.apply(to: db)
+                if let bulk {
+                    try redo ? UndoBulk.restore(bulk, db) : UndoBulk.remove(bulk, db)
+                }
+            } catch is ChangesetConflict {
+                throw UndoError.conflict(description: text, redo: redo)
+            }
+            try totals.refresh(db)
+            try db.execute(
+                "UPDATE undo_log SET undone = ? WHERE id = ?",
+                [.integer(redo ? 0 : 1), .integer(id)]
+            )
+            return text
+        }
+    }
+
+    /// Writes a change to the log: drops the redo stack, appends, keeps the newest
+    /// ``UndoRecorder/capacity``. Runs inside the change's own transaction.
+    static func record(_ entry: UndoEntry.Stored, in db: Database) throws {
+        let undone = try db.fetchAll(
+            "SELECT bulk_table, bulk_first, bulk_last FROM undo_log"
+                + " WHERE undone = 1 AND bulk_table IS NOT NULL"
+        )
+        for row in undone {
+            try UndoBulk.discard(
+                UndoBulk.Range(table: try row.get(0), first: try row.get(1), last: try row.get(2)),
+                db
+            )
+        }
+        try db.cachedStatement("DELETE FROM undo_log WHERE undone = 1").execute()
+        try db.cachedStatement(
+            """
+            INSERT INTO undo_log
+                (description, changeset, bulk_table, bulk_first, bulk_last, created_at)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """
+        ).execute([
+            .text(entry.description), .blob(entry.changeset.bytes),
+            entry.bulk.map { .text($0.table) } ?? .null,
+            entry.bulk.map { .integer($0.first) } ?? .null,
+            entry.bulk.map { .integer($0.last) } ?? .null,
+            .text(SystemCalls.utcTimestamp(secondsSince1970: SystemCalls.now())),
+        ])
+        // Ids stay contiguous (undone rows are always the newest), so this keeps `capacity`.
+        try db.cachedStatement("DELETE FROM undo_log WHERE id <= ?").execute([
+            .integer(db.lastInsertRowID - Int64(UndoRecorder.capacity))
+        ])
+    }
+}
+
+extension HomebookStore {
+    /// The undo log of this store.
+    public var undoLog: UndoLog {
+        UndoLog(database: database)
+    }
+}

@@ -1,0 +1,103 @@
+import SQLiteWrapper
+
+/// Makes every outermost `write { }` of a connection one undoable change, with no help from
+/// the code that writes.
+///
+/// At `BEGIN` it starts an SQLite session on every recorded table; just before `COMMIT` it
+/// stores the session's changeset in `undo_log`, in the same transaction, and drops the redo
+/// stack. Recorded tables are the real tables of the schema, found once per connection:
+/// never SQLite's own, never a virtual table or an FTS5 shadow table (their triggers rebuild
+/// them when a change is undone), never the undo log, and never a table derived from others
+/// (``UndoRecorder/derivedTables``), which undo recomputes instead.
+public final class UndoRecorder: WriteObserver {
+    /// Tables whose rows follow from other tables; recording them would make every undo but
+    /// the last conflict (budget totals change on every budget write).
+    public static let derivedTables: Set<String> = ["budget_totals"]
+
+    /// How many changes are kept; older ones are dropped.
+    public static let capacity = 100
+
+    private var recordedTables: [String]?
+    private var session: Session?
+    private var description: String?
+    private var bulkStart: (table: String, first: Int64)?
+    /// While true (an undo or redo is running), writes are not recorded.
+    var isPaused = false
+
+    /// Creates a recorder; install it with `database.writeObserver = UndoRecorder()`.
+    public init() {}
+
+    /// The recorder watching `database`, if one is installed.
+    static func of(_ database: Database) -> UndoRecorder? {
+        database.writeObserver as? UndoRecorder
+    }
+
+    /// Sets the one-line description of the change being written (the default is derived
+    /// from the change itself).
+    public static func describe(_ text: String, in database: Database) {
+        of(database)?.description = text
+    }
+
+    /// From here to the end of the transaction, records the rows appended to `table`
+    /// compactly as one rowid range, not row by row: an import of a million rows stays small
+    /// and fast to record. Call it inside `write { }` before the first insert.
+    ///
+    /// Until commit the transaction must only append to `table` (other changes are not
+    /// recorded); the rowids are contiguous because the write lock is held and SQLite gives
+    /// each new row max(rowid) + 1. `table` needs an INTEGER PRIMARY KEY.
+    public static func beginBulkInsert(into table: String, in database: Database) throws {
+        guard let recorder = of(database), let session = recorder.session, !recorder.isPaused
+        else { return }
+        let before = try UndoBulk.maxRowID(of: table, database)
+        session.isEnabled = false
+        recorder.bulkStart = (table, before + 1)
+    }
+
+    /// Starts a session on the recorded tables.
+    public func transactionDidBegin(_ database: Database) throws {
+        guard !isPaused else { return }
+        let tables = try recordedTables ?? Self.findRecordedTables(database)
+        recordedTables = tables
+        let session = try Session(database: database)
+        for table in tables { try session.attach(table) }
+        self.session = session
+    }
+
+    /// Stores the change in the undo log, inside the transaction.
+    public func transactionWillCommit(_ database: Database) throws {
+        guard !isPaused, let session else { return }
+        let changeset = try session.changeset()
+        var bulk: UndoBulk.Range?
+        if let (table, first) = bulkStart {
+            let last = try UndoBulk.maxRowID(of: table, database)
+            if last >= first { bulk = UndoBulk.Range(table: table, first: first, last: last) }
+        }
+        guard !changeset.isEmpty || bulk != nil else { return }
+        let text = try description ?? UndoDescription.derive(from: changeset, database)
+        try UndoLog.record(
+            UndoEntry.Stored(description: text, changeset: changeset, bulk: bulk),
+            in: database
+        )
+    }
+
+    /// Forgets the session, whatever happened.
+    public func transactionDidEnd(_ database: Database, committed: Bool) {
+        session = nil
+        description = nil
+        bulkStart = nil
+    }
+
+    /// The real tables of the main schema that undo records.
+    static func findRecordedTables(_ database: Database) throws -> [String] {
+        // table_list says 'shadow' for FTS5's own tables and 'virtual' for the index itself.
+        let rows = try database.fetchAll(
+            """
+            SELECT name FROM pragma_table_list
+            WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+              AND name NOT LIKE 'undo\\_%' ESCAPE '\\' AND name <> 'schema_migrations'
+            ORDER BY name
+            """
+        )
+        return try rows.map { try $0.get(0) as String }.filter { !derivedTables.contains($0) }
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import HomebookCore
+
+/// `homebook undo [--list]`: reverts the last change, or lists the recent ones.
+struct UndoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "Undo the last change (or list the recent changes).",
+        discussion: """
+            Every change from any front (an add, an edit, a delete, a whole import, made \
+            today, a saved conversion, a setting) can be undone, newest first; the last \
+            \(UndoRecorder.capacity) are kept. An undo is refused, changing nothing, when \
+            the rows it would restore were changed since by something homebook did not record.
+            """
+    )
+
+    @Flag(name: .long, help: "List the recent changes, newest first, instead of undoing.")
+    var list = false
+
+    @OptionGroup var store: StoreOptions
+
+    /// Undoes the newest change and says which, or prints the list.
+    func run() throws {
+        if list {
+            let entries = try store.withStore { try $0.undoLog.entries() }
+            for entry in entries {
+                let mark = entry.isUndone ? "  (undone)" : ""
+                print(
+                    "\(entry.id)\t\(entry.createdAt)\t\(DisplayText.singleLine(entry.description))\(mark)"
+                )
+            }
+            return
+        }
+        let text = try store.withStore { try $0.undoLog.undo() }
+        print("Undid: \(DisplayText.singleLine(text))")
+    }
+}

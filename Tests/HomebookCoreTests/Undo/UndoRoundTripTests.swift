@@ -1,0 +1,132 @@
+import HomebookCore
+import SQLiteWrapper
+import Testing
+
+/// For every kind of change: the state before == the state after change + undo, table by
+/// table, and change + undo + redo == change; the invariants hold at every step.
+@Suite struct UndoRoundTripTests {
+    /// One kind of change, made on the seeded store.
+    struct Change: CustomTestStringConvertible, Sendable {
+        let name: String
+        let description: String?
+        let make: @Sendable (HomebookStore) throws -> Void
+        var testDescription: String { name }
+    }
+
+    static let today = CalendarDate(year: 2024, month: 6, day: 1)!
+
+    static let changes: [Change] = [
+        Change(name: "recipe add", description: "add recipe \"Leek soup\"") {
+            _ = try $0.recipes.add(
+                RecipeDraft(name: "Leek soup", ingredients: "leeks"),
+                today: today
+            )
+        },
+        Change(name: "recipe edit", description: "edit recipe \"Pancakes\"") {
+            _ = try $0.recipes.update(
+                1,
+                with: RecipeChanges(ingredients: "flour, milk, eggs", notes: "thin"),
+                today: today
+            )
+        },
+        Change(name: "recipe delete", description: "delete recipe \"Risotto\"") {
+            _ = try $0.recipes.delete(2)
+        },
+        Change(
+            name: "recipe made today",
+            description: "mark recipe \"Pancakes\" made on 2024-06-01"
+        ) {
+            _ = try $0.recipes.markMade(1, on: today, today: today)
+        },
+        Change(name: "budget add", description: "add expense \"Milk\" 1.29") {
+            try $0.ledger.add(.expense, "Milk", cents: 129, on: today)
+        },
+        Change(name: "budget edit", description: "edit income \"Pay\" 2,100.00") {
+            try $0.ledger.update(1, applying: LedgerItemChanges(amount: Money(cents: 210_000)))
+        },
+        Change(name: "budget edit of the kind", description: "edit income \"Rent\" 800.00") {
+            try $0.ledger.update(2, applying: LedgerItemChanges(kind: .income))
+        },
+        Change(name: "budget delete", description: "delete expense \"Rent\" 800.00") {
+            try $0.ledger.delete(2)
+        },
+        Change(name: "budget import", description: "import of 3 budget items") {
+            try $0.ledger.importCSV(
+                text: "date,kind,name,amount,category,note\n2024-05-01,income,Bonus,50,,\n"
+                    + "2024-05-02,expense,Tea,3.20,food,\n2024-05-03,expense,Bread,2,food,fresh\n"
+            )
+        },
+        Change(name: "saved conversion (pruning the oldest)", description: "save conversion 162 lb")
+        {
+            _ = try $0.conversions.save(
+                try Quantity.parse(value: "162", unit: "lb"),
+                at: "2024-06-01T10:00:00Z"
+            )
+        },
+        Change(name: "setting, first time", description: "set currency to \"€\"") {
+            _ = try $0.settings.set(.currency, to: "€")
+        },
+        Change(name: "setting, changed", description: "set precision to \"4\"") {
+            _ = try $0.settings.set(.precision, to: "4")
+        },
+    ]
+
+    /// Recipes, items, five saved weights (the cap) and one setting, none of them undone.
+    static func seed(_ store: HomebookStore) throws {
+        _ = try store.recipes.add(RecipeDraft(name: "Pancakes", ingredients: "flour"), today: today)
+        _ = try store.recipes.add(RecipeDraft(name: "Risotto", notes: "stir"), today: today)
+        try store.ledger.add(.income, "Pay", cents: 200_000, on: today, category: "work")
+        try store.ledger.add(.expense, "Rent", cents: 80_000, on: today, note: "June")
+        for (index, value) in ["1", "2", "3", "4", "5"].enumerated() {
+            _ = try store.conversions.save(
+                try Quantity.parse(value: value, unit: "kg"),
+                at: "2024-06-01T09:0\(index):00Z"
+            )
+        }
+        _ = try store.settings.set(.precision, to: "3")
+    }
+
+    @Test(arguments: changes)
+    func undoRestoresEveryTableAndRedoReappliesTheChange(_ change: Change) throws {
+        try withStore { store in
+            try Self.seed(store)
+            let before = try DatabaseSnapshot(store.database)
+            try change.make(store)
+            let after = try DatabaseSnapshot(store.database)
+            #expect(after != before, "the change changed nothing")
+            try expectConsistent(store)
+
+            let undone = try store.undoLog.undo()
+            if let description = change.description { #expect(undone == description) }
+            #expect(try DatabaseSnapshot(store.database) == before)
+            try expectConsistent(store)
+
+            #expect(try store.undoLog.redo() == undone)
+            #expect(try DatabaseSnapshot(store.database) == after)
+            try expectConsistent(store)
+
+            // And back once more: the log can walk the same change again.
+            try store.undoLog.undo()
+            #expect(try DatabaseSnapshot(store.database) == before)
+        }
+    }
+
+    @Test func undoingEveryChangeInTurnReturnsToTheEmptyDatabase() throws {
+        try withStore { store in
+            let empty = try DatabaseSnapshot(store.database)
+            try Self.seed(store)
+            var snapshots: [DatabaseSnapshot] = []
+            for change in Self.changes {
+                snapshots.append(try DatabaseSnapshot(store.database))
+                try change.make(store)
+            }
+            for snapshot in snapshots.reversed() {
+                try store.undoLog.undo()
+                #expect(try DatabaseSnapshot(store.database) == snapshot)
+            }
+            while (try? store.undoLog.undo()) != nil {}
+            #expect(try DatabaseSnapshot(store.database) == empty)
+            try expectConsistent(store)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import HomebookCore
+import SQLiteWrapper
+import TestSupport
+import Testing
+
+/// `homebook undo`, `undo --list` and `redo`, run as separate processes on one file.
+@Suite struct UndoCommandTests {
+    func homebook(_ database: String, _ arguments: String...) throws -> ProcessResult {
+        try HomebookProcess.run(["--db", database] + arguments)
+    }
+
+    @Test func aChangeMadeByOneProcessIsUndoneAndRedoneByOthers() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/h.sqlite"
+            #expect(try homebook(db, "budget", "add", "expense", "Milk", "1.29").status == 0)
+            #expect(try homebook(db, "recipe", "add", "Soup").status == 0)
+            #expect(try homebook(db, "settings", "currency", "€").status == 0)
+
+            let list = try homebook(db, "undo", "--list")
+            #expect(list.status == 0)
+            let lines = list.stdout.split(separator: "\n").map {
+                $0.split(separator: "\t").dropFirst(2).joined()
+            }
+            #expect(
+                lines == [
+                    "set currency to \"€\"", "add recipe \"Soup\"", "add expense \"Milk\" 1.29",
+                ]
+            )
+
+            #expect(try homebook(db, "undo").stdout == "Undid: set currency to \"€\"\n")
+            #expect(try homebook(db, "undo").stdout == "Undid: add recipe \"Soup\"\n")
+            #expect(try homebook(db, "recipe", "list").stdout.contains("Soup") == false)
+            #expect(try homebook(db, "redo").stdout == "Redid: add recipe \"Soup\"\n")
+            #expect(try homebook(db, "recipe", "list").stdout.contains("Soup"))
+            #expect(try homebook(db, "undo", "--list").stdout.contains("(undone)"))
+            #expect(try homebook(db, "check").stdout == "ok\n")
+        }
+    }
+
+    @Test func nothingToUndoOrRedoIsAnErrorThatChangesNothing() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/h.sqlite"
+            let undo = try homebook(db, "undo")
+            #expect(undo.status == 1 && undo.stderr == "Error: nothing to undo\n")
+            let redo = try homebook(db, "redo")
+            #expect(redo.status == 1 && redo.stderr == "Error: nothing to redo\n")
+        }
+    }
+
+    @Test func aConflictingUndoIsRefusedWithAClearMessageAndChangesNothing() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/h.sqlite"
+            #expect(try homebook(db, "budget", "add", "expense", "Milk", "1.29").status == 0)
+            // Another tool edits the row; homebook did not record that.
+            let other = try Database(path: db)
+            try other.write { try $0.execute("UPDATE budget_items SET amount_cents = 150") }
+            try other.close()
+            let before = fileBytes(db)
+            let undo = try homebook(db, "undo")
+            #expect(undo.status == 1)
+            #expect(
+                undo.stderr == "Error: cannot undo add expense \"Milk\" 1.29: the rows it changed"
+                    + " were changed since; nothing was changed\n"
+            )
+            #expect(fileBytes(db) == before)
+            #expect(try homebook(db, "budget", "list").stdout.contains("1.50"))
+        }
+    }
+
+    @Test func aStoredNameIsShownWithItsControlCharactersNeutralised() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/h.sqlite"
+            #expect(try homebook(db, "recipe", "add", "Soup\u{1B}[31m").status == 0)
+            let undo = try homebook(db, "undo")
+            #expect(undo.status == 0)
+            #expect(!undo.stdout.unicodeScalars.contains("\u{1B}"))
+        }
+    }
+}
