@@ -10,16 +10,25 @@ struct BudgetImportCommand: ParsableCommand {
             RFC 4180 CSV with the header date,kind,name,amount,category,note. Dates are \
             YYYY-MM-DD, kinds income or expense, amounts exact (12.30; no more than two \
             decimals). Any bad row rejects the whole file, listing the bad lines.
+
+            A bank's own CSV: --map date=COL,name=COL,amount=COL (or debit=COL,credit=COL), \
+            columns by header name or 1-based number; a negative amount is an expense. Rows \
+            imported before are skipped. --save-map NAME keeps the mapping; --map NAME uses it.
             """
     )
 
     @Argument(help: ArgumentHelp("The CSV file to read.", valueName: "file.csv"))
     var file: String
 
+    @OptionGroup var bank: BankImportOptions
+
     @OptionGroup var store: StoreOptions
 
     /// Imports the file and says how many items it held.
     func run() throws {
+        if bank.isMapped {
+            return try bank.run(file: file, store: store)
+        }
         let count = try store.withStore { store in
             try store.ledger.importCSV(path: file, currency: try store.settings.currency())
         }
@@ -33,6 +42,7 @@ struct BudgetExportCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case csv
         case json
+        case journal
     }
 
     static let configuration = CommandConfiguration(
@@ -44,7 +54,9 @@ struct BudgetExportCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "csv (importable again) or json (with running balances).")
+    @Option(
+        help: "csv (importable again), json (with running balances) or journal (hledger, ledger)."
+    )
     var format: Format = .csv
 
     @Option(
@@ -63,9 +75,16 @@ struct BudgetExportCommand: ParsableCommand {
             let destination = try output.map(OutputFile.createPrivate) ?? .standardOutput()
             do {
                 let count =
-                    format == .csv
-                    ? try store.ledger.exportCSV(matching: filter, to: destination)
-                    : try store.ledger.exportJSON(matching: filter, to: destination)
+                    switch format {
+                    case .csv: try store.ledger.exportCSV(matching: filter, to: destination)
+                    case .json: try store.ledger.exportJSON(matching: filter, to: destination)
+                    case .journal:
+                        try store.ledger.exportJournal(
+                            matching: filter,
+                            currency: try store.settings.currency(),
+                            to: destination
+                        )
+                    }
                 try destination.finish()
                 return count
             } catch {
