@@ -47,6 +47,10 @@ enum BankAmount {
             }
         }
         guard signs <= 1 else { throw .invalid(input: original, problem: .sign) }
+        // "- 5" is not a signed amount: the sign belongs to the digits.
+        if let first = rest.first, let last = rest.last, first.isWhitespace || last.isWhitespace {
+            throw .invalid(input: original, problem: .innerSpace)
+        }
         var digits = String(rest)
         if decimalComma {
             // 1.234,56 → 1,234.56: the grouping and decimal rules stay AmountParser's.

@@ -17,7 +17,8 @@ struct BankRowReader {
     private let name: Int
     private let amounts: AmountIndexes
     private let category: Int?
-    /// How many fields a row needs to hold every mapped column.
+    /// How many fields every row must have: as many as the header (a row with more is
+    /// misaligned, e.g. a decimal comma in an unquoted field of a comma-separated file).
     private let needed: Int
 
     /// Resolves the mapping's columns in `header`.
@@ -41,12 +42,7 @@ struct BankRowReader {
             amounts = .debitCredit(debit: try find(debit), credit: try find(credit))
         }
         category = try mapping.category.map { column throws(BankMappingError) in try find(column) }
-        var indexes = [date, name, category ?? 0]
-        switch amounts {
-        case .signed(let index): indexes.append(index)
-        case .debitCredit(let debit, let credit): indexes += [debit, credit]
-        }
-        needed = (indexes.max() ?? 0) + 1
+        needed = header.count
     }
 
     /// The item a record holds and its line (counting skipped lines), or every reason it
@@ -57,11 +53,11 @@ struct BankRowReader {
     ) -> Result<(NewLedgerItem, line: Int), ImportProblem> {
         let line = record.line + lineOffset
         let fields = record.fields
-        guard fields.count >= needed else {
+        guard fields.count == needed else {
             return .failure(
                 ImportProblem(
                     line: line,
-                    reason: "expected at least \(needed) fields, found \(fields.count)"
+                    reason: "expected \(needed) fields as in the header, found \(fields.count)"
                 )
             )
         }

@@ -6,6 +6,12 @@ public struct BankImportResult: Equatable, Sendable {
     public let imported: Int
     /// Rows skipped because an earlier import already added them.
     public let skipped: Int
+
+    /// Creates a result from its counts.
+    public init(imported: Int, skipped: Int) {
+        self.imported = imported
+        self.skipped = skipped
+    }
 }
 
 extension Ledger {
