@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "SQLiteWrapperTests", dependencies: ["SQLiteWrapper", "TestSupport"]),
         .testTarget(
             name: "HomebookCoreTests",
-            dependencies: ["HomebookCore", "SQLiteWrapper", "TestSupport"]
+            dependencies: ["HomebookCore", "SQLiteWrapper", "TestSupport", "CZlib"]
         ),
         .testTarget(
             name: "homebookTests",

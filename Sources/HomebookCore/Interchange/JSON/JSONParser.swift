@@ -171,7 +171,9 @@ public struct JSONParser {
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            if index < bytes.count,
+                bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+            {
                 index += 1
             }
             guard digits() > 0 else { throw error("a number needs digits in its exponent") }
@@ -195,8 +197,11 @@ public struct JSONParser {
                 return text
             }
             if byte < 0x20 {
-                throw error(byte == 0x0A ? "a string runs past the end of its line"
-                    : "a control character inside a string must be escaped")
+                throw error(
+                    byte == 0x0A
+                        ? "a string runs past the end of its line"
+                        : "a control character inside a string must be escaped"
+                )
             }
             guard byte == UInt8(ascii: "\\") else {
                 index += 1

@@ -8,7 +8,8 @@
 /// hold `@`, `#`, `~` or `--` survive a round trip).
 enum Cooklang {
     /// The recipes of a `.cook` file: one, or several when `>> title:` starts each.
-    static func drafts(_ text: String, fileName: String) throws(RecipeFormatError) -> [RecipeDraft] {
+    static func drafts(_ text: String, fileName: String) throws(RecipeFormatError) -> [RecipeDraft]
+    {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
@@ -33,7 +34,10 @@ enum Cooklang {
     }
 
     /// One recipe from its lines.
-    private static func draft(_ lines: [String], fileName: String) throws(RecipeFormatError) -> RecipeDraft {
+    private static func draft(
+        _ lines: [String],
+        fileName: String
+    ) throws(RecipeFormatError) -> RecipeDraft {
         var body = ArraySlice(lines)
         var name = fileName
         var link = ""
@@ -64,7 +68,7 @@ enum Cooklang {
         for line in body {
             let rendered = CooklangLine.render(line, inBlockComment: &inBlockComment)
             ingredients += rendered.ingredients
-            notes.append(rendered.text)
+            if !rendered.onlyComment { notes.append(rendered.text) }
         }
         guard !name.trimmingWhitespace().isEmpty else {
             throw RecipeFormatError("the recipe has no title")
@@ -89,7 +93,9 @@ enum Cooklang {
             text += "\n"
         }
         let lines = notes.split(separator: "\n", omittingEmptySubsequences: false)
-        text += lines.map { CooklangLine.escaped(String($0), inName: false) }.joined(separator: "\n")
+        text += lines.map { CooklangLine.escaped(String($0), inName: false) }.joined(
+            separator: "\n"
+        )
         return text + "\n"
     }
 }

@@ -4,6 +4,8 @@ enum CooklangLine {
     struct Rendered {
         var text = ""
         var ingredients: [String] = []
+        /// Whether the line held nothing but comments (it is then left out).
+        var onlyComment = false
     }
 
     private static let special: Set<Character> = ["@", "#", "~"]
@@ -26,7 +28,7 @@ enum CooklangLine {
         var out = Rendered()
         let chars = Array(line)
         var index = 0
-        var commented = false
+        var commented = inBlockComment
         while index < chars.count {
             let char = chars[index]
             if inBlockComment {
@@ -47,6 +49,7 @@ enum CooklangLine {
                 index = chars.count
             case "[" where index + 1 < chars.count && chars[index + 1] == "-":
                 inBlockComment = true
+                commented = true
                 index += 2
             case "@", "#", "~":
                 var next = index + 1
@@ -65,6 +68,7 @@ enum CooklangLine {
         }
         if commented {
             while out.text.last == " " || out.text.last == "\t" { out.text.removeLast() }
+            out.onlyComment = out.text.isEmpty && out.ingredients.isEmpty
         }
         return out
     }
@@ -100,7 +104,8 @@ enum CooklangLine {
         // A single word: letters, digits and underscores.
         var word = ""
         scan = index
-        while scan < chars.count, chars[scan].isLetter || chars[scan].isNumber || chars[scan] == "_" {
+        while scan < chars.count, chars[scan].isLetter || chars[scan].isNumber || chars[scan] == "_"
+        {
             word.append(chars[scan])
             scan += 1
         }

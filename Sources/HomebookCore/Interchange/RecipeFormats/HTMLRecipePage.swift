@@ -30,7 +30,9 @@ enum HTMLRecipePage {
         guard needle.count <= haystack.count else { return nil }
         var index = from
         while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) {
+            if haystack[index] == needle[0],
+                haystack[index..<index + needle.count].elementsEqual(needle)
+            {
                 return index
             }
             index += 1

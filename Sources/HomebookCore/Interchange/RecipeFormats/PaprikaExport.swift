@@ -28,11 +28,18 @@ enum PaprikaExport {
     }
 
     /// The draft of one gzipped recipe (an archive entry, or a `.paprikarecipe` file).
-    static func draft(gzipped bytes: [UInt8], entry: String) throws(RecipeFormatError) -> RecipeDraft {
+    static func draft(
+        gzipped bytes: [UInt8],
+        entry: String
+    ) throws(RecipeFormatError) -> RecipeDraft {
         let where_ = "\"\(DisplayText.singleLine(entry))\""
         let json: [UInt8]
         do {
-            json = try Inflate.inflate(bytes[...], format: .gzip, limit: ZipArchive.maximumEntrySize)
+            json = try Inflate.inflate(
+                bytes[...],
+                format: .gzip,
+                limit: ZipArchive.maximumEntrySize
+            )
         } catch .tooLarge {
             throw RecipeFormatError("\(where_) unpacks to too much data (a decompression bomb?)")
         } catch {

@@ -18,8 +18,11 @@ extension RecipeBook {
                 .array(
                     recipe.ingredients.isEmpty
                         ? []
-                        : recipe.ingredients.split(separator: "\n", omittingEmptySubsequences: false)
-                            .map { .string(String($0)) }
+                        : recipe.ingredients.split(
+                            separator: "\n",
+                            omittingEmptySubsequences: false
+                        )
+                        .map { .string(String($0)) }
                 )
             ),
             ("recipeInstructions", .string(recipe.notes)),
@@ -90,7 +93,9 @@ extension RecipeBook {
     /// A file name for a recipe: no slashes, control characters or leading dots, at most
     /// 100 characters.
     static func fileStem(_ name: String) -> String {
-        let cleaned = name.map { $0 == "/" || $0 == "\\" || $0.asciiValue.map { $0 < 0x20 } == true ? "-" : $0 }
+        let cleaned = name.map {
+            $0 == "/" || $0 == "\\" || $0.asciiValue.map { $0 < 0x20 } == true ? "-" : $0
+        }
         var stem = String(cleaned.prefix(100)).trimmingWhitespace()
         while stem.hasPrefix(".") { stem.removeFirst() }
         return stem.isEmpty ? "recipe" : stem

@@ -15,7 +15,10 @@ enum RecipeFileReader {
     }
 
     /// The drafts in `bytes`, read from a file called `fileName`.
-    static func drafts(_ bytes: [UInt8], fileName: String) throws(RecipeFormatError) -> [RecipeDraft] {
+    static func drafts(
+        _ bytes: [UInt8],
+        fileName: String
+    ) throws(RecipeFormatError) -> [RecipeDraft] {
         let lower = fileName.lowercased()
         if lower.hasSuffix(".paprikarecipes") || bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             return try PaprikaExport.drafts(archive: bytes)
@@ -65,7 +68,9 @@ enum RecipeFileReader {
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            throw RecipeFormatError("bad JSON at line \(error.line + pageLine - 1): \(error.reason)")
+            throw RecipeFormatError(
+                "bad JSON at line \(error.line + pageLine - 1): \(error.reason)"
+            )
         }
         let recipes = SchemaOrgRecipe.recipes(in: document)
         guard !recipes.isEmpty || pageLine > 1 else {

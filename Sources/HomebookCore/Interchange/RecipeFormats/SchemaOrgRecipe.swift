@@ -19,7 +19,8 @@ enum SchemaOrgRecipe {
     private static func isRecipe(_ object: JSONDocument) -> Bool {
         (object["@type"]?.list ?? []).contains { type in
             guard let name = type.string else { return false }
-            return name == "Recipe" || name.hasSuffix("schema.org/Recipe") || name == "schema:Recipe"
+            return name == "Recipe" || name.hasSuffix("schema.org/Recipe")
+                || name == "schema:Recipe"
         }
     }
 
@@ -31,7 +32,8 @@ enum SchemaOrgRecipe {
     ) throws(RecipeFormatError) -> RecipeDraft {
         guard let name = text(recipe["name"]).map(decode), !name.trimmingWhitespace().isEmpty
         else { throw RecipeFormatError("a Recipe has no name") }
-        let ingredients = (recipe["recipeIngredient"] ?? recipe["ingredients"])?.list
+        let ingredients =
+            (recipe["recipeIngredient"] ?? recipe["ingredients"])?.list
             .compactMap(text).map(decode) ?? []
         let notes = instructions(recipe["recipeInstructions"]).map(decode)
         return RecipeDraft(

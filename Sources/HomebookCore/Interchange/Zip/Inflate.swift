@@ -30,12 +30,16 @@ enum Inflate {
     ) throws(Failure) -> [UInt8] {
         var stream = z_stream()
         let windowBits: Int32 = format == .raw ? -15 : 15 + 32
-        guard inflateInit2_(&stream, windowBits, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-            == Z_OK
+        guard
+            inflateInit2_(&stream, windowBits, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+                == Z_OK
         else { throw .corrupt }
         defer { inflateEnd(&stream) }
-        let ratioLimit = max(1 << 20, input.count.multipliedReportingOverflow(by: maximumRatio).overflow
-            ? Int.max : input.count * maximumRatio)
+        let ratioLimit = max(
+            1 << 20,
+            input.count.multipliedReportingOverflow(by: maximumRatio).overflow
+                ? Int.max : input.count * maximumRatio
+        )
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var source = Array(input)

@@ -27,7 +27,8 @@ struct ZipArchive {
             switch self {
             case .notAZip: return "it is not a ZIP archive"
             case .damaged(let why): return "the archive is damaged (\(why))"
-            case .unsupported(let what): return "the archive uses \(what), which homebook cannot read"
+            case .unsupported(let what):
+                return "the archive uses \(what), which homebook cannot read"
             case .tooManyEntries:
                 return "the archive holds more than \(ZipArchive.maximumEntries) files"
             case .tooLarge(let name):
