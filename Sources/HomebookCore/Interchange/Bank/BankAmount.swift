@@ -15,6 +15,9 @@ enum BankAmount {
         decimalComma: Bool,
         currency: String
     ) throws(ExactAmountError) -> Signed {
+        if let fast = try plainASCII(text, decimalComma: decimalComma, currency: currency) {
+            return fast
+        }
         let original = text.quicklyTrimmed()
         guard !original.isEmpty else { throw .missing }
         var rest = Substring(original)
@@ -66,6 +69,42 @@ enum BankAmount {
                 )
             )
         }
+        return try parse(digits, original: original, negative: negative, currency: currency)
+    }
+
+    /// The common case, byte by byte: ASCII digits and separators with at most a leading
+    /// `-` or `+` (no symbol, no parentheses, no spaces). Nil sends the text the long way.
+    private static func plainASCII(
+        _ text: String,
+        decimalComma: Bool,
+        currency: String
+    ) throws(ExactAmountError) -> Signed? {
+        var bytes = Array(text.utf8)
+        guard let first = bytes.first else { return nil }
+        let negative = first == UInt8(ascii: "-")
+        let start = negative || first == UInt8(ascii: "+") ? 1 : 0
+        guard start < bytes.count else { return nil }
+        for index in start..<bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): continue
+            case UInt8(ascii: "."):
+                if decimalComma { bytes[index] = UInt8(ascii: ",") }
+            case UInt8(ascii: ","):
+                if decimalComma { bytes[index] = UInt8(ascii: ".") }
+            default: return nil
+            }
+        }
+        let digits = String(decoding: bytes[start...], as: UTF8.self)
+        return try parse(digits, original: text, negative: negative, currency: currency)
+    }
+
+    /// Parses the unsigned digits, reporting problems against the text as written.
+    private static func parse(
+        _ digits: String,
+        original: String,
+        negative: Bool,
+        currency: String
+    ) throws(ExactAmountError) -> Signed {
         do {
             return Signed(
                 negative: negative,

@@ -29,8 +29,8 @@ struct BankRowFingerprint {
     }
 
     /// The stored fingerprint of the `repeat`-th (0-based) row with these values.
-    func stored(repeat number: UInt64) -> Int64 {
-        var mixed = base &+ (number &+ 1) &* 0x9e37_79b9_7f4a_7c15
+    func stored(repeat number: UInt32) -> Int64 {
+        var mixed = base &+ (UInt64(number) &+ 1) &* 0x9e37_79b9_7f4a_7c15
         mixed = (mixed ^ (mixed >> 30)) &* 0xbf58_476d_1ce4_e5b9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
         return Int64(bitPattern: mixed ^ (mixed >> 31))
