@@ -20,6 +20,12 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "SQLiteWrapper", dependencies: ["CSQLite"]),
+        // zlib inflates the ZIP and gzip layers of recipe-app exports (Paprika).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         .executableTarget(name: "embed-migrations", path: "Tools/embed-migrations"),
         .plugin(
             name: "EmbedMigrationsPlugin",
@@ -28,7 +34,7 @@ let package = Package(
         ),
         .target(
             name: "HomebookCore",
-            dependencies: ["SQLiteWrapper"],
+            dependencies: ["SQLiteWrapper", "CZlib"],
             plugins: ["EmbedMigrationsPlugin"]
         ),
         .executableTarget(
@@ -43,7 +49,7 @@ let package = Package(
         .testTarget(name: "SQLiteWrapperTests", dependencies: ["SQLiteWrapper", "TestSupport"]),
         .testTarget(
             name: "HomebookCoreTests",
-            dependencies: ["HomebookCore", "SQLiteWrapper", "TestSupport"]
+            dependencies: ["HomebookCore", "SQLiteWrapper", "TestSupport", "CZlib"]
         ),
         .testTarget(
             name: "homebookTests",

@@ -87,6 +87,21 @@ def write_csv(path, n, seed):
             out.write(f"{date},{kind},{name},{money(cents)},{category},\r\n")
 
 
+def write_bank_csv(path, n, seed):
+    """The same items as a bank exports them: Date,Description,Amount,Balance,Category with
+    dd/mm/yyyy dates and signed amounts (negative = money out), as `budget import --map` reads."""
+    balance = 0
+    with open(path, "w", newline="") as out:
+        out.write("Date,Description,Amount,Balance,Category\r\n")
+        for date, kind, name, cents, category in ledger_items(n, seed):
+            signed = cents if kind == "income" else -cents
+            balance += signed
+            sign = "-" if signed < 0 else ""
+            bal = ("-" if balance < 0 else "") + money(abs(balance))
+            out.write(f"{date[8:10]}/{date[5:7]}/{date[0:4]},{name},{sign}{money(cents)},"
+                      f"{bal},{category}\r\n")
+
+
 def write_journal(path, n, seed):
     """The same items for ledger and hledger: every amount explicit, no commodity."""
     with open(path, "w") as out:

@@ -23,16 +23,25 @@ struct BudgetImportCommand: ParsableCommand {
             by =, +, -, @, a tab or a carriage return loses one apostrophe. That undoes \
             the guard export adds, so an export imports back exactly; '=1+1 becomes =1+1, \
             'til stays 'til.
+
+            A bank's own CSV: --map date=COL,name=COL,amount=COL (or debit=COL,credit=COL), \
+            columns by header name or 1-based number; a negative amount is an expense. Rows \
+            imported before are skipped. --save-map NAME keeps the mapping; --map NAME uses it.
             """
     )
 
     @Argument(help: ArgumentHelp("The CSV file to read.", valueName: "file.csv"))
     var file: String
 
+    @OptionGroup var bank: BankImportOptions
+
     @OptionGroup var store: StoreOptions
 
     /// Imports the file and says how many items it held.
     func run() throws {
+        if bank.isMapped {
+            return try bank.run(file: file, store: store)
+        }
         let count = try store.withStore { store in
             try store.ledger.importCSV(path: file, currency: try store.settings.currency())
         }
@@ -46,6 +55,7 @@ struct BudgetExportCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case csv
         case json
+        case journal
     }
 
     static let configuration = CommandConfiguration(
@@ -63,7 +73,9 @@ struct BudgetExportCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "csv (importable again) or json (with running balances).")
+    @Option(
+        help: "csv (importable again), json (with running balances) or journal (hledger, ledger)."
+    )
     var format: Format = .csv
 
     @Option(
@@ -82,9 +94,16 @@ struct BudgetExportCommand: ParsableCommand {
             let destination = try output.map(OutputFile.createPrivate) ?? .standardOutput()
             do {
                 let count =
-                    format == .csv
-                    ? try store.ledger.exportCSV(matching: filter, to: destination)
-                    : try store.ledger.exportJSON(matching: filter, to: destination)
+                    switch format {
+                    case .csv: try store.ledger.exportCSV(matching: filter, to: destination)
+                    case .json: try store.ledger.exportJSON(matching: filter, to: destination)
+                    case .journal:
+                        try store.ledger.exportJournal(
+                            matching: filter,
+                            currency: try store.settings.currency(),
+                            to: destination
+                        )
+                    }
                 try destination.finish()
                 return count
             } catch {

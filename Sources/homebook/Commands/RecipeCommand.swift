@@ -13,6 +13,8 @@ struct RecipeCommand: ParsableCommand {
             RecipeEditCommand.self,
             RecipeMadeCommand.self,
             RecipeDeleteCommand.self,
+            RecipeImportCommand.self,
+            RecipeExportCommand.self,
         ]
     )
 }

@@ -21,15 +21,17 @@ final class CSVReader {
     /// How many physical lines have been read.
     private(set) var lineNumber = 0
     private var field: [UInt8] = []  // a quoted field's bytes, possibly over several lines
+    /// The byte between fields: a comma, or another (`;`, tab) for a bank's own export.
+    private let delimiter: UInt8
 
     private static let quote = UInt8(ascii: "\"")
-    private static let comma = UInt8(ascii: ",")
     private static let lineFeed = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
-    /// Reads records from `source`, line by line.
-    init(_ source: any LineSource) {
+    /// Reads records from `source`, line by line, with fields split at `delimiter`.
+    init(_ source: any LineSource, delimiter: UInt8 = UInt8(ascii: ",")) {
         self.source = source
+        self.delimiter = delimiter
     }
 
     /// The next record, a syntax error for a malformed one, or nil at the end of the input.
@@ -134,7 +136,7 @@ final class CSVReader {
                 fields.append(text)
                 field.removeAll(keepingCapacity: true)
                 if endsRecord(at: index) { return .complete }
-                guard bytes[index] == Self.comma else {
+                guard bytes[index] == delimiter else {
                     return .failure("a closing quote must be followed by a comma or the line end")
                 }
                 index += 1
@@ -146,7 +148,7 @@ final class CSVReader {
                 continue
             }
             let start = index
-            while index < count, !endsRecord(at: index), bytes[index] != Self.comma {
+            while index < count, !endsRecord(at: index), bytes[index] != delimiter {
                 if bytes[index] == Self.quote {
                     return .failure("a quote inside a field that does not start with one")
                 }

@@ -1,0 +1,121 @@
+/// Reads a bank's signed amount: the sign (or the debit/credit column) gives the kind, and
+/// the digits go through the one ``AmountParser``, strictly.
+enum BankAmount {
+    /// A bank amount split into its direction and its size.
+    struct Signed: Equatable {
+        var negative: Bool
+        var amount: Money
+    }
+
+    /// Reads `text`: an optional sign in front (`-`, `+`, `−`), after the currency symbol
+    /// (`£-3.00`), behind (`12,50-`) or parentheses (`(12.50)`), then an amount that
+    /// ``AmountParser/parseExact(_:currency:)`` accepts once a decimal comma is made a point.
+    static func signed(
+        _ text: String,
+        decimalComma: Bool,
+        currency: String
+    ) throws(ExactAmountError) -> Signed {
+        if let fast = try plainASCII(text, decimalComma: decimalComma, currency: currency) {
+            return fast
+        }
+        let original = text.quicklyTrimmed()
+        guard !original.isEmpty else { throw .missing }
+        var rest = Substring(original)
+        var negative = false
+        var signs = 0
+        if rest.hasPrefix("("), rest.hasSuffix(")"), rest.count >= 2 {
+            rest = rest.dropFirst().dropLast()
+            negative = true
+            signs += 1
+        }
+        if let first = rest.first, first == "-" || first == "+" || first == "\u{2212}" {
+            negative = negative || first != "+"
+            rest = rest.dropFirst()
+            signs += 1
+        }
+        if let last = rest.last, last == "-" || last == "+" {
+            negative = negative || last == "-"
+            rest = rest.dropLast()
+            signs += 1
+        }
+        // A symbol before the sign (`£-3.00`, `-$5`): move the sign out of the way.
+        for symbol in Set(["$", "£", "€", currency]) where !symbol.isEmpty {
+            if rest.hasPrefix(symbol) {
+                let after = rest.dropFirst(symbol.count)
+                if let first = after.first, first == "-" || first == "+" || first == "\u{2212}" {
+                    negative = negative || first != "+"
+                    rest = Substring(symbol) + after.dropFirst()
+                    signs += 1
+                }
+            }
+        }
+        guard signs <= 1 else { throw .invalid(input: original, problem: .sign) }
+        // "- 5" is not a signed amount: the sign belongs to the digits.
+        if let first = rest.first, let last = rest.last, first.isWhitespace || last.isWhitespace {
+            throw .invalid(input: original, problem: .innerSpace)
+        }
+        var digits = String(rest)
+        if decimalComma {
+            // 1.234,56 → 1,234.56: the grouping and decimal rules stay AmountParser's.
+            digits = String(
+                String.UnicodeScalarView(
+                    digits.unicodeScalars.map { scalar -> Unicode.Scalar in
+                        switch scalar {
+                        case ".": return ","
+                        case ",": return "."
+                        default: return scalar
+                        }
+                    }
+                )
+            )
+        }
+        return try parse(digits, original: original, negative: negative, currency: currency)
+    }
+
+    /// The common case, byte by byte: ASCII digits and separators with at most a leading
+    /// `-` or `+` (no symbol, no parentheses, no spaces). Nil sends the text the long way.
+    private static func plainASCII(
+        _ text: String,
+        decimalComma: Bool,
+        currency: String
+    ) throws(ExactAmountError) -> Signed? {
+        var bytes = Array(text.utf8)
+        guard let first = bytes.first else { return nil }
+        let negative = first == UInt8(ascii: "-")
+        let start = negative || first == UInt8(ascii: "+") ? 1 : 0
+        guard start < bytes.count else { return nil }
+        for index in start..<bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): continue
+            case UInt8(ascii: "."):
+                if decimalComma { bytes[index] = UInt8(ascii: ",") }
+            case UInt8(ascii: ","):
+                if decimalComma { bytes[index] = UInt8(ascii: ".") }
+            default: return nil
+            }
+        }
+        let digits = String(decoding: bytes[start...], as: UTF8.self)
+        return try parse(digits, original: text, negative: negative, currency: currency)
+    }
+
+    /// Parses the unsigned digits, reporting problems against the text as written.
+    private static func parse(
+        _ digits: String,
+        original: String,
+        negative: Bool,
+        currency: String
+    ) throws(ExactAmountError) -> Signed {
+        do {
+            return Signed(
+                negative: negative,
+                amount: try AmountParser.parseExact(digits, currency: currency)
+            )
+        } catch .invalid(_, let problem) {
+            throw .invalid(input: original, problem: problem)
+        } catch .moreThanTwoDecimals {
+            throw .moreThanTwoDecimals(input: original)
+        } catch {
+            throw .invalid(input: original, problem: .noDigits)
+        }
+    }
+}

@@ -1,0 +1,170 @@
+/// How a bank's own CSV maps onto ledger items (SPEC §13): which columns hold what, and how
+/// dates, amounts and fields are written.
+public struct BankMapping: Equatable, Sendable {
+    /// Where the amount is: one signed column, or separate debit and credit columns.
+    public enum Amounts: Equatable, Sendable {
+        /// One column; negative is an expense, positive an income.
+        case signed(BankColumn)
+        /// A debit column (expenses) and a credit column (income); one of them is filled.
+        case debitCredit(debit: BankColumn, credit: BankColumn)
+    }
+
+    /// The column of the day the money moved.
+    public var date: BankColumn
+    /// The column of the item's name (the bank's description or payee).
+    public var name: BankColumn
+    /// The column or columns of the amount.
+    public var amounts: Amounts
+    /// An optional column whose text becomes the category.
+    public var category: BankColumn?
+    /// How dates are written.
+    public var dateFormat: BankDateFormat
+    /// Whether amounts use a decimal comma (`1.234,56`).
+    public var decimalComma: Bool
+    /// The ASCII byte between fields.
+    public var delimiter: UInt8
+    /// How many lines (titles, account details) come before the header line.
+    public var skipLines: Int
+
+    /// Creates a mapping; the defaults read ISO dates, decimal points and commas.
+    public init(
+        date: BankColumn,
+        name: BankColumn,
+        amounts: Amounts,
+        category: BankColumn? = nil,
+        dateFormat: BankDateFormat = .iso,
+        decimalComma: Bool = false,
+        delimiter: UInt8 = UInt8(ascii: ","),
+        skipLines: Int = 0
+    ) {
+        self.date = date
+        self.name = name
+        self.amounts = amounts
+        self.category = category
+        self.dateFormat = dateFormat
+        self.decimalComma = decimalComma
+        self.delimiter = delimiter
+        self.skipLines = skipLines
+    }
+
+    /// Reads the `--map` assignments, `date=COL,name=COL,amount=COL` or
+    /// `date=COL,name=COL,debit=COL,credit=COL`, with columns by header or 1-based number.
+    public init(columns text: String) throws(BankMappingError) {
+        var assigned: [String: BankColumn] = [:]
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let pieces = part.split(separator: "=", maxSplits: 1)
+            guard pieces.count == 2 else { throw .badAssignment(String(part)) }
+            let key = pieces[0].trimmingWhitespace().lowercased()
+            guard ["date", "name", "amount", "debit", "credit", "category"].contains(key) else {
+                throw .unknownField(key)
+            }
+            guard let column = BankColumn(String(pieces[1])) else {
+                throw .badAssignment(String(part))
+            }
+            guard assigned.updateValue(column, forKey: key) == nil else {
+                throw .repeatedField(key)
+            }
+        }
+        guard let date = assigned["date"] else { throw .missingField("date") }
+        guard let name = assigned["name"] else { throw .missingField("name") }
+        switch (assigned["amount"], assigned["debit"], assigned["credit"]) {
+        case (let amount?, nil, nil):
+            amounts = .signed(amount)
+        case (nil, let debit?, let credit?):
+            amounts = .debitCredit(debit: debit, credit: credit)
+        default:
+            throw .amountColumns
+        }
+        self.date = date
+        self.name = name
+        category = assigned["category"]
+        dateFormat = .iso
+        decimalComma = false
+        delimiter = UInt8(ascii: ",")
+        skipLines = 0
+    }
+
+    /// The assignments as `--map` reads them back (the category column is kept apart).
+    public var columnsText: String {
+        var parts = ["date=\(date)", "name=\(name)"]
+        switch amounts {
+        case .signed(let amount):
+            parts.append("amount=\(amount)")
+        case .debitCredit(let debit, let credit):
+            parts += ["debit=\(debit)", "credit=\(credit)"]
+        }
+        return parts.joined(separator: ",")
+    }
+
+    /// Reads a `--delimiter` value: one ASCII character other than a quote or line break,
+    /// or `tab`.
+    public static func delimiter(_ text: String) throws(BankMappingError) -> UInt8 {
+        if text == "tab" || text == "\\t" { return UInt8(ascii: "\t") }
+        let bytes = Array(text.utf8)
+        guard bytes.count == 1, bytes[0] < 0x80, bytes[0] >= 0x20 || bytes[0] == 0x09,
+            bytes[0] != UInt8(ascii: "\"")
+        else { throw .badDelimiter(text) }
+        return bytes[0]
+    }
+}
+
+/// Why a bank mapping cannot be used.
+public enum BankMappingError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// A part of `--map` is not `FIELD=COLUMN`.
+    case badAssignment(String)
+    /// A field name that is not date, name, amount, debit, credit or category.
+    case unknownField(String)
+    /// A field assigned twice.
+    case repeatedField(String)
+    /// A required field is not assigned.
+    case missingField(String)
+    /// Neither one amount column nor both debit and credit.
+    case amountColumns
+    /// A delimiter that is not one plain ASCII character.
+    case badDelimiter(String)
+    /// A date format without a day, month and year, or with an unknown directive.
+    case badDateFormat(String)
+    /// A column named by the mapping is not in the file's header.
+    case columnNotFound(BankColumn, header: [String])
+    /// A saved mapping name that is empty or holds a line break.
+    case badMappingName(String)
+    /// No mapping saved under this name.
+    case unknownMapping(String)
+
+    /// The message, naming what to type instead.
+    public var description: String {
+        switch self {
+        case .badAssignment(let part):
+            return "\"\(DisplayText.singleLine(part))\" in --map is not FIELD=COLUMN"
+                + " (e.g. date=Date,name=Description,amount=Amount)"
+        case .unknownField(let field):
+            return "\"\(DisplayText.singleLine(field))\" is not a field: use date, name, amount,"
+                + " debit, credit or category"
+        case .repeatedField(let field):
+            return "--map assigns \(field) twice"
+        case .missingField(let field):
+            return "--map must assign \(field)"
+        case .amountColumns:
+            return "--map needs either amount=COL, or both debit=COL and credit=COL"
+        case .badDelimiter(let text):
+            return "\"\(DisplayText.singleLine(text))\" is not a delimiter: give one character"
+                + " such as ; or , or tab"
+        case .badDateFormat(let text):
+            return "\"\(DisplayText.singleLine(text))\" is not a date format: use %d, %m and"
+                + " %Y (or %y, %b) with separators, e.g. %d/%m/%Y"
+        case .columnNotFound(let column, let header):
+            let names = header.map { DisplayText.singleLine($0) }.joined(separator: ", ")
+            switch column {
+            case .number(let number):
+                return "the header has \(header.count) columns, so there is no column \(number)"
+            case .named(let name):
+                return "no column \"\(DisplayText.singleLine(name))\" in the header (\(names))"
+            }
+        case .badMappingName(let name):
+            return "\"\(DisplayText.singleLine(name))\" is not a mapping name: it must not be"
+                + " empty or hold = , or a line break"
+        case .unknownMapping(let name):
+            return "no saved mapping is called \"\(DisplayText.singleLine(name))\""
+        }
+    }
+}

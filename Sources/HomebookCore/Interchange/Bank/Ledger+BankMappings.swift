@@ -1,0 +1,62 @@
+import SQLiteWrapper
+
+extension Ledger {
+    /// Saves `mapping` under `name` (replacing one saved before), for `--map NAME`.
+    ///
+    /// - Throws: ``BankMappingError/badMappingName(_:)`` or a database error.
+    public func saveMapping(_ mapping: BankMapping, as name: String) throws {
+        let trimmed = name.trimmingWhitespace()
+        guard !trimmed.isEmpty, !trimmed.contains("="), !trimmed.contains(","),
+            !LedgerRules.hasLineBreak(trimmed), !trimmed.utf8.contains(0)
+        else { throw BankMappingError.badMappingName(name) }
+        try database.write { db in
+            try db.execute(
+                """
+                INSERT INTO import_mappings
+                    (name, columns, date_format, decimal_comma, delimiter, category_column,
+                     skip_lines)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (name) DO UPDATE SET
+                    columns = excluded.columns, date_format = excluded.date_format,
+                    decimal_comma = excluded.decimal_comma, delimiter = excluded.delimiter,
+                    category_column = excluded.category_column, skip_lines = excluded.skip_lines
+                """,
+                [
+                    .text(trimmed), .text(mapping.columnsText),
+                    .text(mapping.dateFormat.description),
+                    .integer(mapping.decimalComma ? 1 : 0),
+                    .text(String(decoding: [mapping.delimiter], as: UTF8.self)),
+                    mapping.category.map { .text($0.description) } ?? .null,
+                    .integer(Int64(mapping.skipLines)),
+                ]
+            )
+        }
+    }
+
+    /// The mapping saved under `name`.
+    ///
+    /// - Throws: ``BankMappingError/unknownMapping(_:)`` when there is none.
+    public func savedMapping(_ name: String) throws -> BankMapping {
+        let sql = """
+            SELECT columns, date_format, decimal_comma, delimiter, category_column, skip_lines
+            FROM import_mappings WHERE name = ?
+            """
+        guard let row = try database.fetchOne(sql, [.text(name.trimmingWhitespace())]) else {
+            throw BankMappingError.unknownMapping(name)
+        }
+        var mapping = try BankMapping(columns: try row.get(0))
+        mapping.dateFormat = try BankDateFormat(try row.get(1))
+        mapping.decimalComma = try row.get(2) as Int64 != 0
+        mapping.delimiter = (try row.get(3) as String).utf8.first ?? UInt8(ascii: ",")
+        mapping.category = (try row.get(4) as String?).flatMap(BankColumn.init)
+        mapping.skipLines = Int(try row.get(5) as Int64)
+        return mapping
+    }
+
+    /// The names of the saved mappings, sorted.
+    public func savedMappingNames() throws -> [String] {
+        try database.fetchAll("SELECT name FROM import_mappings ORDER BY name").map {
+            try $0.get(0)
+        }
+    }
+}

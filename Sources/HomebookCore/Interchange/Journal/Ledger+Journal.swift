@@ -1,0 +1,76 @@
+extension Ledger {
+    /// The account that balances every transaction of a journal export.
+    public static let journalAssetAccount = "assets:homebook"
+
+    /// Writes the items matching `filter` as a plain-text accounting journal that hledger and
+    /// ledger both read, streaming row by row.
+    ///
+    /// Each item is one transaction: an expense moves money from ``journalAssetAccount`` to
+    /// `expenses:<category>`, an income from `income:<category>` to it (`uncategorized` when
+    /// there is none), so the asset account's balance is the ledger's savings exactly.
+    /// Payees and accounts are made safe with ``JournalText``; notes become comments.
+    ///
+    /// - Returns: how many items were written.
+    @discardableResult
+    public func exportJournal(
+        matching filter: LedgerFilter = LedgerFilter(),
+        currency: String = "$",
+        to output: OutputFile
+    ) throws -> Int {
+        let commodity = JournalCommodity(symbol: currency)
+        var count = 0
+        try output.write("; homebook budget export (hledger and ledger journal)\n")
+        try forEachEntry(matching: filter) { entry in
+            count += 1
+            try output.write(Self.journalEntry(entry.item, commodity: commodity))
+        }
+        return count
+    }
+
+    /// One item as a journal transaction, with a blank line before it.
+    static func journalEntry(_ item: LedgerItem, commodity: JournalCommodity) -> String {
+        let category = JournalText.accountPart(item.category ?? "uncategorized")
+        let account =
+            item.kind == .expense ? "expenses:\(category)" : "income:\(category)"
+        let (to, from) =
+            item.kind == .expense
+            ? (account, journalAssetAccount) : (journalAssetAccount, account)
+        var text = "\n\(item.date) \(JournalText.payee(item.name))\n"
+        if let note = item.note {
+            for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
+                text += "    ; \(JournalText.comment(String(line)))\n"
+            }
+        }
+        text += "    \(to)  \(commodity.amount(item.amount))\n"
+        text += "    \(from)\n"
+        return text
+    }
+}
+
+/// How amounts carry the currency symbol in a journal: `$12.30` for a plain symbol,
+/// `"kr." 12.30` for one that hledger and ledger would misread unquoted.
+struct JournalCommodity {
+    private let prefix: String
+
+    /// The commodity for the configured currency symbol (`$` when it is empty).
+    init(symbol: String) {
+        let symbol = symbol.isEmpty ? "$" : symbol
+        let simple = symbol.unicodeScalars.allSatisfy { scalar in
+            let category = scalar.properties.generalCategory
+            return category == .currencySymbol
+                || (scalar.properties.isAlphabetic && !scalar.properties.isWhitespace)
+        }
+        if simple {
+            prefix = symbol
+        } else {
+            let quoted = symbol.unicodeScalars.filter { $0 != "\"" && $0.value >= 0x20 }
+            let inside = String(String.UnicodeScalarView(quoted))
+            prefix = "\"\(inside.isEmpty ? "$" : inside)\" "
+        }
+    }
+
+    /// The amount with its commodity, two decimals and no grouping (unambiguous to both).
+    func amount(_ money: Money) -> String {
+        prefix + money.plain
+    }
+}

@@ -1,0 +1,133 @@
+/// One line of Cooklang: its ingredients, cookware and timers read as plain text.
+enum CooklangLine {
+    /// The line's readable text and the ingredients it names.
+    struct Rendered {
+        var text = ""
+        var ingredients: [String] = []
+        /// Whether the line held nothing but comments (it is then left out).
+        var onlyComment = false
+    }
+
+    private static let special: Set<Character> = ["@", "#", "~"]
+
+    /// The ingredient when the line is exactly one `@name{…}` reference, else nil.
+    static func onlyIngredient(_ line: String) -> String? {
+        guard line.hasPrefix("@"), line.hasSuffix("}") else { return nil }
+        var inComment = false
+        let rendered = render(line, inBlockComment: &inComment)
+        guard rendered.ingredients.count == 1, !inComment else { return nil }
+        // The whole line must have been that one reference: re-render its name alone.
+        let chars = Array(line)
+        var index = 1
+        guard let reference = reference(chars, &index), index == chars.count else { return nil }
+        return reference.ingredient
+    }
+
+    /// Renders `line`, carrying an open `[- … -]` comment over lines.
+    static func render(_ line: String, inBlockComment: inout Bool) -> Rendered {
+        var out = Rendered()
+        let chars = Array(line)
+        var index = 0
+        var commented = inBlockComment
+        while index < chars.count {
+            let char = chars[index]
+            if inBlockComment {
+                if char == "-", index + 1 < chars.count, chars[index + 1] == "]" {
+                    inBlockComment = false
+                    index += 2
+                } else {
+                    index += 1
+                }
+                continue
+            }
+            switch char {
+            case "\\" where index + 1 < chars.count:
+                out.text.append(chars[index + 1])
+                index += 2
+            case "-" where index + 1 < chars.count && chars[index + 1] == "-":
+                commented = true
+                index = chars.count
+            case "[" where index + 1 < chars.count && chars[index + 1] == "-":
+                inBlockComment = true
+                commented = true
+                index += 2
+            case "@", "#", "~":
+                var next = index + 1
+                if let found = reference(chars, &next) {
+                    out.text += char == "~" ? found.amount : found.name
+                    if char == "@" { out.ingredients.append(found.ingredient) }
+                    index = next
+                } else {
+                    out.text.append(char)
+                    index += 1
+                }
+            default:
+                out.text.append(char)
+                index += 1
+            }
+        }
+        if commented {
+            while out.text.last == " " || out.text.last == "\t" { out.text.removeLast() }
+            out.onlyComment = out.text.isEmpty && out.ingredients.isEmpty
+        }
+        return out
+    }
+
+    /// A reference after `@`, `#` or `~`: `name{qty%unit}` (the name may hold spaces) or a
+    /// single word.
+    private static func reference(
+        _ chars: [Character],
+        _ index: inout Int
+    ) -> (name: String, amount: String, ingredient: String)? {
+        var name = ""
+        var scan = index
+        // A multi-word name runs to a `{` met before another special character.
+        while scan < chars.count, chars[scan] != "{", !special.contains(chars[scan]) {
+            if chars[scan] == "\\", scan + 1 < chars.count {
+                name.append(chars[scan + 1])
+                scan += 2
+            } else {
+                name.append(chars[scan])
+                scan += 1
+            }
+        }
+        if scan < chars.count, chars[scan] == "{",
+            let close = chars[(scan + 1)...].firstIndex(of: "}")
+        {
+            let inside = String(chars[(scan + 1)..<close])
+            let parts = inside.split(separator: "%", maxSplits: 1).map { $0.trimmingWhitespace() }
+            let amount = parts.filter { !$0.isEmpty }.joined(separator: " ")
+            index = close + 1
+            let ingredient = amount.isEmpty ? name : "\(amount) \(name.trimmingWhitespace())"
+            return (amount.isEmpty ? name : name.trimmingWhitespace(), amount, ingredient)
+        }
+        // A single word: letters, digits and underscores.
+        var word = ""
+        scan = index
+        while scan < chars.count, chars[scan].isLetter || chars[scan].isNumber || chars[scan] == "_"
+        {
+            word.append(chars[scan])
+            scan += 1
+        }
+        guard !word.isEmpty else { return nil }
+        index = scan
+        return (word, "", word)
+    }
+
+    /// Text escaped so that ``render(_:inBlockComment:)`` gives it back: every character
+    /// with a meaning gets a backslash (in a name, braces too).
+    static func escaped(_ text: String, inName: Bool) -> String {
+        var out = ""
+        let chars = Array(text)
+        for (index, char) in chars.enumerated() {
+            let next = index + 1 < chars.count ? chars[index + 1] : nil
+            let needs =
+                char == "\\" || special.contains(char) || (char == "-" && next == "-")
+                || (char == "[" && next == "-") || (char == ">" && index == 0 && !inName)
+                || (inName && (char == "{" || char == "}"))
+            if needs { out.append("\\") }
+            out.append(char)
+        }
+        return out
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `recipe import` and `recipe export` run as a script would; the JSON-LD is also read by
+/// an independent schema.org extractor (PyPI's `extruct`, when installed; CI installs it).
+@Suite struct InterchangeRecipeCommandTests {
+    func run(_ database: String, _ arguments: [String]) throws -> ProcessResult {
+        try HomebookProcess.run(["--db", database] + arguments)
+    }
+
+    /// Whether python3 can import extruct.
+    static let hasExtruct: Bool = {
+        let result = try? HomebookProcess.run(
+            ["-c", "import extruct"],
+            executable: "/usr/bin/python3"
+        )
+        return result?.status == 0
+    }()
+
+    func addRecipes(_ db: String) throws {
+        let adds: [[String]] = [
+            [
+                "Shakshuka", "--ingredients", "4 eggs\n1 tin tomatoes", "--notes",
+                "Simmer; then eggs.",
+                "--link", "https://example.org/shakshuka",
+            ],
+            ["Crème brûlée <b>&amp;</b> \"quotes\"", "--ingredients", "500 ml cream\n5 yolks"],
+        ]
+        for add in adds {
+            #expect(try run(db, ["recipe", "add"] + add).status == 0)
+        }
+    }
+
+    @Test func exportThenImportReportsAndSkipsWhatIsAlreadyThere() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/h.sqlite"
+            try addRecipes(db)
+            let json = folder + "/recipes.json"
+            let export = try run(db, ["recipe", "export", "--output", json])
+            #expect(export.stdout == "Exported 2 recipes to \(json).\n")
+            #expect(filePermissions(json) == 0o600)
+            let again = try run(db, ["recipe", "import", json])
+            #expect(
+                again.stdout == "Imported 0 recipes, skipped 2 already present.\n"
+                    + "Skipped: Crème brûlée <b>&amp;</b> \"quotes\"\nSkipped: Shakshuka\n"
+            )
+            let fresh = folder + "/fresh.sqlite"
+            #expect(
+                try run(fresh, ["recipe", "import", json]).stdout.hasPrefix("Imported 2 recipes,")
+            )
+            let cook = try run(db, ["recipe", "export", "--format", "cooklang"])
+            #expect(
+                cook.stdout.contains(
+                    ">> title: Shakshuka\n>> source: https://example.org/shakshuka\n"
+                )
+            )
+            let missing = try run(db, ["recipe", "import", json, folder + "/nope.cook"])
+            #expect(missing.status == 1)
+            #expect(
+                missing.stderr.hasPrefix(
+                    "Error: 1 problem; nothing was imported:\n  \(folder)/nope.cook: "
+                )
+            )
+        }
+    }
+
+    @Test(.enabled(if: hasExtruct))
+    func extructReadsTheExportedJSONLDAsSchemaOrgRecipes() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/h.sqlite"
+            try addRecipes(db)
+            let exported = try run(db, ["recipe", "export", "--format", "json-ld"]).stdout
+            let page = folder + "/page.html"
+            try
+                "<html><head><script type=\"application/ld+json\">\(exported)</script></head></html>"
+                .write(toFile: page, atomically: true, encoding: .utf8)
+            let script = """
+                import extruct, json, sys
+                data = extruct.extract(open(sys.argv[1], encoding="utf-8").read(), syntaxes=["json-ld"])
+                items = [i for block in data["json-ld"] for i in (block if isinstance(block, list) else [block])]
+                print(json.dumps([[i["@type"], i["name"], i["recipeIngredient"], i.get("url")] for i in items]))
+                """
+            let result = try HomebookProcess.run(
+                ["-c", script, page],
+                executable: "/usr/bin/python3"
+            )
+            #expect(result.status == 0, "\(result.stderr)")
+            let items = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[Any]]
+            let names = items?.map { $0[1] as? String }
+            #expect(items?.count == 2)
+            #expect(items?.allSatisfy { $0[0] as? String == "Recipe" } == true)
+            #expect(names == ["Crème brûlée <b>&amp;</b> \"quotes\"", "Shakshuka"])
+            #expect(items?.last?[2] as? [String] == ["4 eggs", "1 tin tomatoes"])
+            #expect(items?.last?[3] as? String == "https://example.org/shakshuka")
+        }
+    }
+}
