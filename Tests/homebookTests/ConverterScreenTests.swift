@@ -20,8 +20,8 @@ import Testing
     @Test func theMainMenuListsTheConverterBeforeTheSettings() throws {
         try withTemporaryDirectory { folder in
             let (output, _) = try runMenu(["q"], in: folder)
-            #expect(output.contains("u) Unit converter  s) Settings  q) Quit"))
-            #expect(MainMenu.screens.map(\.key).suffix(2) == ["u", "s"])
+            #expect(output.contains("u) Unit converter  p) Planner  s) Settings\nq) Quit"))
+            #expect(MainMenu.screens.map(\.key).suffix(3) == ["u", "p", "s"])
         }
     }
 

@@ -5,10 +5,10 @@ struct MainMenu {
     /// The module screens, in menu order. Modules add theirs here as they land.
     static let screens: [any MenuScreen] = [
         RecipesScreen(),
-        PlannerScreen(),
         BudgetScreen(),
         CalculatorScreen(),
         ConverterScreen(),
+        PlannerScreen(),
         SettingsScreen(),
     ]
 

@@ -3,7 +3,7 @@ import HomebookCore
 import TestSupport
 import Testing
 
-/// A real full disk: the database lives on a 512 KiB tmpfs mounted for the test (possible
+/// A real full disk: the database lives on a 2 MiB tmpfs mounted for the test (possible
 /// as root; elsewhere the test is skipped and says why). An import that outgrows it, and an
 /// add with a large private note, fail with one `Error:` line that echoes nothing private;
 /// the database file keeps every byte, no journal is left behind, and nothing was saved.
@@ -15,7 +15,7 @@ import Testing
                 atPath: mountPoint,
                 withIntermediateDirectories: false
             )
-            if let reason = mountTmpfs(at: mountPoint, size: "512k") {
+            if let reason = mountTmpfs(at: mountPoint, size: "2m") {
                 print("TmpfsFullDiskTests skipped: cannot mount a tmpfs here (\(reason))")
                 try Test.cancel("cannot mount a tmpfs here: \(reason)")
             }
@@ -63,7 +63,7 @@ import Testing
                 atPath: mountPoint,
                 withIntermediateDirectories: false
             )
-            if let reason = mountTmpfs(at: mountPoint, size: "512k") {
+            if let reason = mountTmpfs(at: mountPoint, size: "2m") {
                 print("TmpfsFullDiskTests skipped: cannot mount a tmpfs here (\(reason))")
                 try Test.cancel("cannot mount a tmpfs here: \(reason)")
             }
