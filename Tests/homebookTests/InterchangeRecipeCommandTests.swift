@@ -12,8 +12,8 @@ import Testing
     /// Whether python3 can import extruct.
     static let hasExtruct: Bool = {
         let result = try? HomebookProcess.run(
-            ["-c", "import extruct"],
-            executable: "/usr/bin/python3"
+            ["python3", "-c", "import extruct"],
+            executable: "/usr/bin/env"
         )
         return result?.status == 0
     }()
@@ -82,8 +82,8 @@ import Testing
                 print(json.dumps([[i["@type"], i["name"], i["recipeIngredient"], i.get("url")] for i in items]))
                 """
             let result = try HomebookProcess.run(
-                ["-c", script, page],
-                executable: "/usr/bin/python3"
+                ["python3", "-c", script, page],
+                executable: "/usr/bin/env"
             )
             #expect(result.status == 0, "\(result.stderr)")
             let items = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[Any]]
