@@ -19,9 +19,8 @@ import Testing
 
             let list = try homebook(db, "undo", "--list")
             #expect(list.status == 0)
-            let lines = list.stdout.split(separator: "\n").map {
-                $0.split(separator: "\t").dropFirst(2).joined()
-            }
+            // Each line: the local day and minute, two spaces, the description.
+            let lines = list.stdout.split(separator: "\n").map { String($0.dropFirst(18)) }
             #expect(
                 lines == [
                     "set currency to \"€\"", "add recipe \"Soup\"", "add expense \"Milk\" 1.29",

@@ -36,6 +36,11 @@ public struct LocalDateTime: Hashable, Comparable, Sendable {
         return second == 0 ? base : base + ":" + Self.two(second)
     }
 
+    /// `2026-11-28 17:00`: the day and the time to the minute, as lists show a moment.
+    public var minuteText: String {
+        "\(date) " + Self.two(hour) + ":" + Self.two(minute)
+    }
+
     static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }
 

@@ -26,8 +26,10 @@ enum UndoDescription {
     static func derive(from changeset: Changeset, _ db: Database) throws -> String {
         var changes: [ChangesetChange] = []
         var total = 0
+        var kinds: Set<String> = []
         try changeset.forEachChange { change in
             total += 1
+            kinds.insert("\(change.operation) \(change.table)")
             // A few are enough to name the change; a delete of many rows is only counted.
             if changes.count < 8 { changes.append(change) }
         }
@@ -38,8 +40,33 @@ enum UndoDescription {
         let specific =
             total == 1 || main.table == "conversions" ? try phrase(main, row, db) : nil
         if let specific { return specific }
-        let tables = Set(changes.map(\.table)).sorted().joined(separator: ", ")
+        // Many rows of one kind: `add 12 events`, `delete 3 budget items`.
+        if kinds.count == 1 {
+            return "\(verb(main.operation)) \(total) \(noun(main.table, plural: total != 1))"
+        }
+        let tables = Set(changes.map { noun($0.table, plural: true) }).sorted()
+            .joined(separator: ", ")
         return "change \(total) row\(total == 1 ? "" : "s") of \(tables)"
+    }
+
+    /// What a person calls a row of `table`: `budget item`, `event`; the table's own name
+    /// for one this does not know.
+    private static func noun(_ table: String, plural: Bool) -> String {
+        let nouns = [
+            "budget_items": "budget item", "recipes": "recipe", "conversions": "conversion",
+            "settings": "setting", "planner_events": "event", "planner_calendars": "calendar",
+            "import_mappings": "import mapping",
+        ]
+        guard let noun = nouns[table] else { return table }
+        return plural ? noun + "s" : noun
+    }
+
+    private static func verb(_ operation: ChangesetChange.Operation) -> String {
+        switch operation {
+        case .insert: return "add"
+        case .delete: return "delete"
+        case .update: return "edit"
+        }
     }
 
     /// The phrase for one row of a known table, or nil.
@@ -48,12 +75,7 @@ enum UndoDescription {
         _ row: [String: DatabaseValue],
         _ db: Database
     ) throws -> String? {
-        let verb: String
-        switch change.operation {
-        case .insert: verb = "add"
-        case .delete: verb = "delete"
-        case .update: verb = "edit"
-        }
+        let verb = verb(change.operation)
         switch change.table {
         case "budget_items":
             guard case .text(let kind)? = row["kind"], case .text(let name)? = row["name"],
@@ -72,6 +94,12 @@ enum UndoDescription {
             guard case .text(let value)? = row["value_text"], case .text(let unit)? = row["unit"]
             else { return nil }
             return "\(verb == "add" ? "save" : verb) conversion \(value) \(unit)"
+        case "planner_events":
+            guard case .text(let title)? = row["title"] else { return nil }
+            return "\(verb) event \(quoted(title))"
+        case "planner_calendars":
+            guard case .text(let name)? = row["name"] else { return nil }
+            return "\(verb) calendar \(quoted(name))"
         case "settings":
             guard case .text(let key)? = row["key"] else { return nil }
             guard change.operation != .delete, case .text(let value)? = row["value"] else {

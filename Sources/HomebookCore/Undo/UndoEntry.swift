@@ -10,6 +10,8 @@ public struct UndoEntry: Equatable, Sendable {
     public let isUndone: Bool
     /// When it was made, `YYYY-MM-DDTHH:MM:SSZ`.
     public let createdAt: String
+    /// When it was made, on the local clock (`TZ` respected), as `undo --list` shows it.
+    public let madeAt: LocalDateTime
 
     /// A change as written to the log.
     struct Stored {

@@ -17,14 +17,18 @@ public struct UndoLog {
     /// The recent changes, newest first (undone ones included, marked).
     public func entries(limit: Int = UndoRecorder.capacity) throws -> [UndoEntry] {
         try database.fetchAll(
-            "SELECT id, description, undone, created_at FROM undo_log ORDER BY id DESC LIMIT ?",
+            """
+            SELECT id, description, undone, created_at, coalesce(unixepoch(created_at), 0)
+            FROM undo_log ORDER BY id DESC LIMIT ?
+            """,
             [.integer(Int64(limit))]
         ).map { row in
             UndoEntry(
                 id: try row.get(0),
                 description: try row.get(1),
                 isUndone: try row.get(2) as Int64 != 0,
-                createdAt: try row.get(3)
+                createdAt: try row.get(3),
+                madeAt: LocalZone.current.local(try row.get(4))
             )
         }
     }

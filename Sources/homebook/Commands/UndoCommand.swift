@@ -8,7 +8,7 @@ struct UndoCommand: ParsableCommand {
         abstract: "Undo the last change (or list the recent changes).",
         discussion: """
             Every change from any front (an add, an edit, a delete, a whole import, made \
-            today, a saved conversion, a setting) can be undone, newest first; the last \
+            today, a saved conversion, a setting, a planner change) can be undone, newest first; the last \
             \(UndoRecorder.capacity) are kept. An undo is refused, changing nothing, when \
             the rows it would restore were changed since by something homebook did not record.
             """
@@ -23,11 +23,11 @@ struct UndoCommand: ParsableCommand {
     func run() throws {
         if list {
             let entries = try store.withStore { try $0.undoLog.entries() }
+            if entries.isEmpty { print("No changes recorded yet.") }
             for entry in entries {
                 let mark = entry.isUndone ? "  (undone)" : ""
-                print(
-                    "\(entry.id)\t\(entry.createdAt)\t\(DisplayText.singleLine(entry.description))\(mark)"
-                )
+                let text = DisplayText.singleLine(entry.description)
+                print("\(entry.madeAt.minuteText)  \(text)\(mark)")
             }
             return
         }

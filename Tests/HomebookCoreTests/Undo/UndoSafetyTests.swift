@@ -126,13 +126,25 @@ import Testing
         }
     }
 
-    @Test func aChangeToATableUndoDoesNotKnowGetsAGenericDescription() throws {
+    @Test func aChangeOfManyRowsOfOneKindIsCountedByWhatAPersonCallsThem() throws {
         try withStore { store in
             try store.recipes.add(RecipeDraft(name: "A"), today: Self.today)
             try store.recipes.add(RecipeDraft(name: "B"), today: Self.today)
             try store.database.write { try $0.execute("DELETE FROM recipes") }
-            #expect(try store.undoLog.undo() == "change 2 rows of recipes")
+            #expect(try store.undoLog.undo() == "delete 2 recipes")
             #expect(try store.recipes.count() == 2)
+        }
+    }
+
+    @Test func aChangeOfSeveralKindsGetsAGenericDescription() throws {
+        try withStore { store in
+            try store.recipes.add(RecipeDraft(name: "A"), today: Self.today)
+            try store.database.write { db in
+                try db.execute("INSERT INTO planner_calendars (name) VALUES ('Work')")
+                try db.execute("DELETE FROM recipes")
+            }
+            #expect(try store.undoLog.undo() == "change 2 rows of calendars, recipes")
+            #expect(try store.recipes.count() == 1)
         }
     }
 }
