@@ -61,10 +61,11 @@ import Testing
 
     @Test func aTextAreaMovesBetweenLinesAndReportsItsEdges() {
         var area = TextArea("one\ntwo")
-        #expect(area.handle(.up))
+        let moves = [area.handle(.up), area.handle(.up)]
+        #expect(moves == [true, false])
         #expect(area.row == 0)
-        #expect(!area.handle(.up))
-        #expect(area.handle(.down))
-        #expect(!area.handle(.down))
+        let back = [area.handle(.down), area.handle(.down)]
+        #expect(back == [true, false])
+        #expect(area.row == 1)
     }
 }

@@ -29,7 +29,7 @@ import Testing
         #expect(!text.contains("Converter"))
         #expect(!text.contains("lb"))
         // Only the changed cell "3" at row 3, column 3 is written.
-        #expect(text.contains("\u{1B}[3;3H3"))
+        #expect(text.contains("\u{1B}[3;3H\u{1B}[0m3\u{1B}[0m"))
     }
 
     @Test func anUnchangedFrameWritesNoCells() {

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func combiningMarksTakeNoColumnOfTheirOwn() {
-        #expect(TextWidth.columns(of: "e\u{301}te\u{301}") == 4)
+        #expect(TextWidth.columns(of: "e\u{301}te\u{301}") == 3)
         #expect(TextWidth.columns(of: "\u{301}" as Character) == 0)
     }
 

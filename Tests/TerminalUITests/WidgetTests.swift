@@ -42,31 +42,41 @@ final class RecordingRows: ListDataSource {
     }
 
     @Test func buttonsMoveWithArrowsAndPressWithEnterOrTheirLetter() {
-        var grid = ButtonGrid([.init("Recipes", letter: "r"), .init("Budget", letter: "b"), .init("Calc", letter: "c")], columns: 2)
-        #expect(grid.handle(.right) == (nil, true))
-        #expect(grid.handle(.enter).pressed == 1)
-        #expect(grid.handle(.down).consumed)
+        var grid = ButtonGrid(
+            [.init("Recipes", letter: "r"), .init("Budget", letter: "b"), .init("Calc", letter: "c")],
+            columns: 2
+        )
+        let right = grid.handle(.right)
+        #expect(right.pressed == nil && right.consumed)
+        let enter = grid.handle(.enter)
+        #expect(enter.pressed == 1)
+        _ = grid.handle(.down)
+        #expect(grid.selected == 1)  // nothing below Budget: the focus stays
+        _ = grid.handle(.left)
+        _ = grid.handle(.down)
         #expect(grid.selected == 2)
-        #expect(grid.handle(.backTab).pressed == nil)
+        let back = grid.handle(.backTab)
+        #expect(back.pressed == nil)
         #expect(grid.selected == 1)
-        #expect(grid.handle(.character("R")).pressed == 0)
-        #expect(grid.handle(.character("z")) == (nil, false))
+        let letter = grid.handle(.character("R"))
+        #expect(letter.pressed == 0)
+        let unknown = grid.handle(.character("z"))
+        #expect(unknown.pressed == nil && !unknown.consumed)
     }
 
     @Test func aFormMovesBetweenFieldsAndSubmitsFromTheLast() {
         var form = Form([Form.Field("Name"), Form.Field("Notes", multiline: true), Form.Field("Link")])
-        #expect(form.handle(.character("S")) == .edited(0))
-        #expect(form.handle(.enter) == .moved)
-        #expect(form.focus == 1)
         // In a multi-line field Enter breaks the line; Tab moves on.
-        #expect(form.handle(.enter) == .edited(1))
-        #expect(form.handle(.tab) == .moved)
-        #expect(form.handle(.paste("a\nb")) == .edited(2))
+        let keys: [Key] = [.character("S"), .enter, .enter, .tab, .paste("a\nb"), .enter]
+        let events = keys.map { form.handle($0) }
+        #expect(events == [.edited(0), .moved, .edited(1), .moved, .edited(2), .submit])
         #expect(form.fields[2].text == "a b")
-        #expect(form.handle(.enter) == .submit)
-        #expect(form.handle(.backTab) == .moved)
+        #expect(form.fields[1].text == "\n")
+        let back = form.handle(.backTab)
+        #expect(back == .moved)
         #expect(form.focus == 1)
-        #expect(form.handle(.control("s")) == .submit)
+        let save = form.handle(.control("s"))
+        #expect(save == .submit)
     }
 
     @Test func aFormShowsEachFieldsErrorBesideIt() {

@@ -33,12 +33,13 @@ public final class PseudoTerminalProcess {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+        var name = [CChar](repeating: 0, count: 256)
+        guard openpty(&master, &slave, &name, nil, &size) == 0 else {
             throw PseudoTerminalError("openpty failed: errno \(errno)")
         }
         self.master = master
         self.slave = slave
-        let slaveName = String(cString: ptsname(master))
+        let slaveName = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var env = ProcessInfo.processInfo.environment
         for key in ["HOMEBOOK_DB", "XDG_DATA_HOME", "NO_COLOR"] { env[key] = nil }
         env["HOME"] = "/nonexistent-homebook-test-home"
@@ -57,7 +58,21 @@ public final class PseudoTerminalProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSID))
+        // The child starts as from a shell: every signal unblocked and at its default action,
+        // whatever the test runner's threads block or ignore.
+        var none = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        let resetSignals = Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        #if os(Linux)
+            // glibc's POSIX_SPAWN_SETSID, hidden behind _GNU_SOURCE from Swift.
+            posix_spawnattr_setflags(&attributes, resetSignals | 0x80)
+        #else
+            posix_spawnattr_setflags(&attributes, resetSignals | Int16(POSIX_SPAWN_SETSID))
+        #endif
 
         let argv = ([HomebookProcess.binaryPath] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -33,7 +33,10 @@ public struct KeyDecoder: Sendable {
         var index = 0
         while index < pending.count {
             if pasted != nil {
-                index = collectPaste(from: index, into: &keys)
+                let next = collectPaste(from: index, into: &keys)
+                // No progress means half of the paste-end marker: wait for the rest.
+                if next == index { break }
+                index = next
                 continue
             }
             guard let (key, length) = parse(at: index, final: final) else { break }

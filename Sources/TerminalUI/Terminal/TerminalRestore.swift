@@ -73,6 +73,15 @@ enum TerminalRestore {
         flags: Int32,
         _ handler: @convention(c) (Int32) -> Void
     ) {
+        var previous = sigaction()
+        sigaction(number, nil, &previous)
+        #if canImport(Glibc)
+            let ignored = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == 1
+        #else
+            let ignored = unsafeBitCast(previous.__sigaction_u.__sa_handler, to: Int.self) == 1
+        #endif
+        // A signal the caller ignores (`nohup homebook`) stays ignored.
+        guard !ignored else { return }
         var action = sigaction()
         #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = handler

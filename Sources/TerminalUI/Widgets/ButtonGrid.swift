@@ -36,7 +36,7 @@ public struct ButtonGrid: Hashable, Sendable {
         switch key {
         case .right, .tab: selected = (selected + 1) % count
         case .left, .backTab: selected = (selected + count - 1) % count
-        case .down: selected = min(count - 1, selected + columns)
+        case .down: selected = selected + columns < count ? selected + columns : selected
         case .up: selected = selected >= columns ? selected - columns : selected
         case .home: selected = 0
         case .end: selected = count - 1
