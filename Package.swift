@@ -51,7 +51,9 @@ let package = Package(
         ),
         .testTarget(
             name: "homebookTests",
-            dependencies: ["homebook", "HomebookCore", "SQLiteWrapper", "TerminalUI", "TestSupport"]
+            dependencies: [
+                "homebook", "HomebookCore", "SQLiteWrapper", "TerminalUI", "TestSupport",
+            ]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     ]

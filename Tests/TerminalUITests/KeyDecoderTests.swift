@@ -12,7 +12,9 @@ import Testing
 
     @Test func arrowsHomeEndAndPagesAreDecoded() {
         #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
-        #expect(keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}OH") == [.home, .end, .home, .end, .home])
+        #expect(
+            keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}OH") == [.home, .end, .home, .end, .home]
+        )
         #expect(keys("\u{1B}[5~\u{1B}[6~\u{1B}[3~") == [.pageUp, .pageDown, .delete])
         #expect(keys("\u{1B}OA\u{1B}[1;5C") == [.up, .right])
     }
@@ -20,9 +22,11 @@ import Testing
     @Test func shiftTabAltAndControlKeysAreDecoded() {
         #expect(keys("\u{1B}[Z") == [.backTab])
         #expect(keys("\u{1B}x") == [.alt("x")])
-        #expect(keys("\u{15}\u{17}\u{01}\u{05}\u{03}") == [
-            .control("u"), .control("w"), .control("a"), .control("e"), .control("c"),
-        ])
+        #expect(
+            keys("\u{15}\u{17}\u{01}\u{05}\u{03}") == [
+                .control("u"), .control("w"), .control("a"), .control("e"), .control("c"),
+            ]
+        )
         #expect(keys("\t\r\u{7F}") == [.tab, .enter, .backspace])
     }
 

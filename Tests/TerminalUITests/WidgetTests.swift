@@ -43,7 +43,10 @@ final class RecordingRows: ListDataSource {
 
     @Test func buttonsMoveWithArrowsAndPressWithEnterOrTheirLetter() {
         var grid = ButtonGrid(
-            [.init("Recipes", letter: "r"), .init("Budget", letter: "b"), .init("Calc", letter: "c")],
+            [
+                .init("Recipes", letter: "r"), .init("Budget", letter: "b"),
+                .init("Calc", letter: "c"),
+            ],
             columns: 2
         )
         let right = grid.handle(.right)
@@ -65,7 +68,9 @@ final class RecordingRows: ListDataSource {
     }
 
     @Test func aFormMovesBetweenFieldsAndSubmitsFromTheLast() {
-        var form = Form([Form.Field("Name"), Form.Field("Notes", multiline: true), Form.Field("Link")])
+        var form = Form([
+            Form.Field("Name"), Form.Field("Notes", multiline: true), Form.Field("Link"),
+        ])
         // In a multi-line field Enter breaks the line; Tab moves on.
         let keys: [Key] = [.character("S"), .enter, .enter, .tab, .paste("a\nb"), .enter]
         let events = keys.map { form.handle($0) }

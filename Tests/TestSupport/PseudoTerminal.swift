@@ -39,7 +39,10 @@ public final class PseudoTerminalProcess {
         }
         self.master = master
         self.slave = slave
-        let slaveName = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let slaveName = String(
+            decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+            as: UTF8.self
+        )
         var env = ProcessInfo.processInfo.environment
         for key in ["HOMEBOOK_DB", "XDG_DATA_HOME", "NO_COLOR"] { env[key] = nil }
         env["HOME"] = "/nonexistent-homebook-test-home"
@@ -78,7 +81,14 @@ public final class PseudoTerminalProcess {
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
-        let result = posix_spawn(&child, HomebookProcess.binaryPath, &actions, &attributes, argv, envp)
+        let result = posix_spawn(
+            &child,
+            HomebookProcess.binaryPath,
+            &actions,
+            &attributes,
+            argv,
+            envp
+        )
         guard result == 0 else { throw PseudoTerminalError("posix_spawn failed: \(result)") }
         pid = child
     }

@@ -84,7 +84,10 @@ public struct AppState {
         let path = ([appName] + stack.dropFirst().map(\.title)).joined(separator: " › ")
         buffer.writeLine(" " + path, in: buffer.area.row(0), style: .reverse)
         top.render(into: &buffer, in: contentArea)
-        let hints = top.keys + [KeyHint("?", "help")] + (stack.count > 1 ? [KeyHint("Esc", "back")] : [])
+        // Esc is shown once: the screen's own meaning (e.g. "cancel") wins over "back".
+        let showsBack = stack.count > 1 && !top.keys.contains { $0.key == "Esc" }
+        let hints =
+            top.keys + [KeyHint("?", "help")] + (showsBack ? [KeyHint("Esc", "back")] : [])
             + (top.quitsOnQ ? [KeyHint("q", "quit")] : [])
         StatusLine.render(hints, into: &buffer, row: size.height - 1)
         if showsHelp {

@@ -57,7 +57,9 @@ public struct KeyDecoder: Sendable {
         while index < pending.count {
             if pending[index] == 0x1B {
                 let available = min(Self.pasteEnd.count, pending.count - index)
-                if Array(pending[index..<(index + available)]) != Array(Self.pasteEnd[0..<available]) {
+                if Array(pending[index..<(index + available)])
+                    != Array(Self.pasteEnd[0..<available])
+                {
                     pasted?.append(pending[index])
                     index += 1
                     continue
@@ -102,7 +104,8 @@ public struct KeyDecoder: Sendable {
     private func utf8Character(at index: Int, final: Bool) -> (Character, Int)? {
         let lead = pending[index]
         let length =
-            lead < 0x80 ? 1 : lead >= 0xF0 && lead < 0xF8 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+            lead < 0x80
+            ? 1 : lead >= 0xF0 && lead < 0xF8 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
         if index + length > pending.count {
             return final ? ("\u{FFFD}", pending.count - index) : nil
         }

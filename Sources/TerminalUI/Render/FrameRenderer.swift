@@ -23,7 +23,9 @@ public struct FrameRenderer: Sendable {
     public mutating func render(_ frame: ScreenBuffer) -> [UInt8] {
         var out = Output()
         out.append("\u{1B}[?2026h\u{1B}[?25l")
-        let old = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
+        let old = previous.flatMap {
+            $0.width == frame.width && $0.height == frame.height ? $0 : nil
+        }
         if old == nil { out.append("\u{1B}[0m\u{1B}[2J") }
         var style: CellStyle? = nil
         var position: (x: Int, y: Int)? = nil
@@ -33,7 +35,11 @@ public struct FrameRenderer: Sendable {
                 let cell = frame[x, y]
                 let width = cell.isContinuation ? 1 : max(1, TextWidth.columns(of: cell.text))
                 let changed =
-                    old.map { $0[x, y] != cell || (width == 2 && x + 1 < frame.width && $0[x + 1, y] != frame[x + 1, y]) }
+                    old.map {
+                        $0[x, y] != cell
+                            || (width == 2 && x + 1 < frame.width
+                                && $0[x + 1, y] != frame[x + 1, y])
+                    }
                     ?? true
                 if changed && !cell.isContinuation {
                     if position.map({ $0.x != x || $0.y != y }) ?? true {

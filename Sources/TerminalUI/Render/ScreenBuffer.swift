@@ -71,12 +71,19 @@ public struct ScreenBuffer: Sendable, Equatable {
 
     /// Writes `text` cut with `…` to `width` columns of `rect`'s row `row`, padding the rest
     /// with `style` (so a reversed selection spans the whole row).
-    public mutating func writeLine(_ text: String, in rect: Rect, row: Int = 0, style: CellStyle = .plain)
-    {
+    public mutating func writeLine(
+        _ text: String,
+        in rect: Rect,
+        row: Int = 0,
+        style: CellStyle = .plain
+    ) {
         guard row < rect.height else { return }
         let cut = TextWidth.truncated(text, toColumns: rect.width)
         let used = write(cut, x: rect.x, y: rect.y + row, style: style, maxWidth: rect.width)
-        fill(Rect(x: rect.x + used, y: rect.y + row, width: rect.width - used, height: 1), style: style)
+        fill(
+            Rect(x: rect.x + used, y: rect.y + row, width: rect.width - used, height: 1),
+            style: style
+        )
     }
 
     /// Blanks every cell of `rect` with `style`.
@@ -114,7 +121,8 @@ public struct ScreenBuffer: Sendable, Equatable {
                 return "\u{FFFD}"
             default:
                 // Bidirectional overrides could reorder what follows on the line.
-                if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                if (0x202A...0x202E).contains(scalar.value)
+                    || (0x2066...0x2069).contains(scalar.value)
                 {
                     return "\u{FFFD}"
                 }

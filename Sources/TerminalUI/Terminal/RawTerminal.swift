@@ -36,7 +36,9 @@ public final class RawTerminal {
     public init(input: Int32 = 0, output: Int32 = 1) throws {
         self.input = input
         self.output = output
-        guard TerminalRestore.fd < 0 else { throw Failure(description: "already in full-screen mode") }
+        guard TerminalRestore.fd < 0 else {
+            throw Failure(description: "already in full-screen mode")
+        }
         var original = termios()
         guard tcgetattr(input, &original) == 0 else {
             throw Failure(description: "standard input is not a terminal")

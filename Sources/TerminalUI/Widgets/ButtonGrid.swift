@@ -43,7 +43,9 @@ public struct ButtonGrid: Hashable, Sendable {
         case .enter, .character(" "): return (selected, true)
         case .character(let character):
             let lower = Character(character.lowercased())
-            guard let index = buttons.firstIndex(where: { $0.letter == lower }) else { return (nil, false) }
+            guard let index = buttons.firstIndex(where: { $0.letter == lower }) else {
+                return (nil, false)
+            }
             selected = index
             return (index, true)
         default: return (nil, false)
@@ -70,7 +72,9 @@ public struct ButtonGrid: Hashable, Sendable {
             let style: CellStyle = focused ? CellStyle(bold: true, reverse: true) : .plain
             let cell = Rect(x: x, y: y, width: width, height: 3)
             Box.draw(cell, into: &buffer)
-            if focused { buffer.fill(cell.inset(top: 1, bottom: 1, left: 1, right: 1), style: style) }
+            if focused {
+                buffer.fill(cell.inset(top: 1, bottom: 1, left: 1, right: 1), style: style)
+            }
             var letterStyle = style
             letterStyle.underline = true
             buffer.write(String(button.letter), x: x + 2, y: y + 1, style: letterStyle)

@@ -31,7 +31,12 @@ public struct Confirmation: Hashable, Sendable {
     public func render(into buffer: inout ScreenBuffer, in rect: Rect) {
         let text = question + "  [y/N]"
         let width = min(rect.width, TextWidth.columns(of: text) + 6)
-        let box = Rect(x: rect.x + (rect.width - width) / 2, y: rect.y + (rect.height - 3) / 2, width: width, height: 3)
+        let box = Rect(
+            x: rect.x + (rect.width - width) / 2,
+            y: rect.y + (rect.height - 3) / 2,
+            width: width,
+            height: 3
+        )
         Box.draw(box, into: &buffer)
         buffer.writeLine(text, in: box.inset(top: 1, left: 3, right: 3), style: .bold)
     }

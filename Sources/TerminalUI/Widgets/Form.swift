@@ -88,7 +88,7 @@ public struct Form: Hashable, Sendable {
     /// Draws the fields in `rect`: labels in a column, the fields, errors beside them.
     public func render(into buffer: inout ScreenBuffer, in rect: Rect) {
         let labelWidth = (fields.map { TextWidth.columns(of: $0.label) }.max() ?? 0) + 2
-        let fieldWidth = min(40, rect.width - labelWidth - 2)
+        let fieldWidth = min(30, rect.width - labelWidth - 2)
         var y = rect.y
         for (index, field) in fields.enumerated() {
             let height = field.multiline ? Self.multilineHeight : 1
@@ -96,10 +96,22 @@ public struct Form: Hashable, Sendable {
             let focused = index == focus
             buffer.write(field.label, x: rect.x, y: y, style: focused ? .bold : .plain)
             let area = Rect(x: rect.x + labelWidth, y: y, width: fieldWidth, height: height)
-            field.editor.render(into: &buffer, in: area, style: CellStyle(underline: true), focused: focused)
+            field.editor.render(
+                into: &buffer,
+                in: area,
+                style: CellStyle(underline: true),
+                focused: focused
+            )
             if let error = field.error {
-                let errorRect = Rect(x: area.x + fieldWidth + 2, y: y, width: rect.x + rect.width - area.x - fieldWidth - 2, height: 1)
-                buffer.writeLine("✗ " + error, in: errorRect, style: CellStyle(bold: true, foreground: .red))
+                // Beside the field when it fits, else on the free line below the field.
+                let message = "✗ " + error
+                let besideWidth = rect.x + rect.width - area.x - fieldWidth - 2
+                let beside = TextWidth.columns(of: message) <= besideWidth
+                let errorRect =
+                    beside
+                    ? Rect(x: area.x + fieldWidth + 2, y: y, width: besideWidth, height: 1)
+                    : Rect(x: area.x, y: y + height, width: rect.x + rect.width - area.x, height: 1)
+                buffer.writeLine(message, in: errorRect, style: CellStyle(bold: true, foreground: .red))
             }
             y += height + 1
         }

@@ -64,7 +64,12 @@ public struct LineEditor: Hashable, Sendable {
 
     /// Draws the field in one row of `rect`, scrolled so the cursor shows; when `focused`,
     /// the terminal cursor is placed on it.
-    public func render(into buffer: inout ScreenBuffer, in rect: Rect, style: CellStyle = .plain, focused: Bool) {
+    public func render(
+        into buffer: inout ScreenBuffer,
+        in rect: Rect,
+        style: CellStyle = .plain,
+        focused: Bool
+    ) {
         guard rect.width > 0, rect.height > 0 else { return }
         // Scroll by columns: start as late as needed to keep the cursor inside the field.
         var start = 0
@@ -74,7 +79,13 @@ public struct LineEditor: Hashable, Sendable {
             start += 1
         }
         buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style)
-        buffer.write(String(characters[start...]), x: rect.x, y: rect.y, style: style, maxWidth: rect.width)
+        buffer.write(
+            String(characters[start...]),
+            x: rect.x,
+            y: rect.y,
+            style: style,
+            maxWidth: rect.width
+        )
         if focused { buffer.cursor = (rect.x + widthBeforeCursor, rect.y) }
     }
 }

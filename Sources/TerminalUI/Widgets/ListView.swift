@@ -43,7 +43,11 @@ public struct ListView: Hashable, Sendable {
     }
 
     /// Draws the visible window of `source` in `rect`, the selection reversed.
-    public func render(_ source: some ListDataSource, into buffer: inout ScreenBuffer, in rect: Rect) {
+    public func render(
+        _ source: some ListDataSource,
+        into buffer: inout ScreenBuffer,
+        in rect: Rect
+    ) {
         let count = source.count
         // The stored window may be stale after a resize; keep the selection on screen.
         var first = min(top, max(0, count - rect.height))
@@ -54,7 +58,12 @@ public struct ListView: Hashable, Sendable {
         for offset in 0..<rect.height {
             let index = first + offset
             let text = offset < rows.count ? rows[offset] : ""
-            buffer.writeLine(text, in: rect, row: offset, style: index == selection && index < count ? .reverse : .plain)
+            buffer.writeLine(
+                text,
+                in: rect,
+                row: offset,
+                style: index == selection && index < count ? .reverse : .plain
+            )
         }
     }
 }

@@ -6,7 +6,8 @@ public enum StatusLine {
         buffer.fill(area, style: .reverse)
         var x = 1
         for hint in hints {
-            let needed = TextWidth.columns(of: hint.key) + 1 + TextWidth.columns(of: hint.action) + 2
+            let needed =
+                TextWidth.columns(of: hint.key) + 1 + TextWidth.columns(of: hint.action) + 2
             if x + needed > buffer.width { break }
             x += buffer.write(hint.key, x: x, y: row, style: CellStyle(bold: true, reverse: true))
             x += buffer.write(" " + hint.action + "  ", x: x, y: row, style: .reverse)
@@ -20,14 +21,28 @@ public enum HelpOverlay {
     public static func render(title: String, hints: [KeyHint], into buffer: inout ScreenBuffer) {
         let keyWidth = hints.map { TextWidth.columns(of: $0.key) }.max() ?? 0
         let lines = hints.map { TextWidth.padded($0.key, toColumns: keyWidth) + "  " + $0.action }
-        let width = min(buffer.width - 4, max(TextWidth.columns(of: title), lines.map { TextWidth.columns(of: $0) }.max() ?? 0) + 4)
+        let width = min(
+            buffer.width - 4,
+            max(TextWidth.columns(of: title), lines.map { TextWidth.columns(of: $0) }.max() ?? 0)
+                + 4
+        )
         let height = min(buffer.height - 2, lines.count + 4)
-        let box = Rect(x: (buffer.width - width) / 2, y: (buffer.height - height) / 2, width: width, height: height)
+        let box = Rect(
+            x: (buffer.width - width) / 2,
+            y: (buffer.height - height) / 2,
+            width: width,
+            height: height
+        )
         Box.draw(box, title: title, into: &buffer)
         for (index, line) in lines.prefix(height - 4).enumerated() {
             buffer.writeLine(line, in: box.inset(top: 1, left: 2, right: 2), row: index + 1)
         }
-        buffer.writeLine("any key closes", in: box.inset(left: 2, right: 2), row: height - 2, style: .dim)
+        buffer.writeLine(
+            "any key closes",
+            in: box.inset(left: 2, right: 2),
+            row: height - 2,
+            style: .dim
+        )
     }
 }
 
@@ -45,7 +60,13 @@ public enum Box {
             buffer.write("│", x: rect.x + rect.width - 1, y: row)
         }
         if !title.isEmpty {
-            buffer.write(" " + title + " ", x: rect.x + 2, y: rect.y, style: .bold, maxWidth: rect.width - 4)
+            buffer.write(
+                " " + title + " ",
+                x: rect.x + 2,
+                y: rect.y,
+                style: .bold,
+                maxWidth: rect.width - 4
+            )
         }
     }
 }

@@ -8,7 +8,9 @@ public struct TextArea: Hashable, Sendable {
 
     /// Creates an area holding `text` (lines separated by "\n").
     public init(_ text: String = "") {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { LineEditor(String($0)) }
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            LineEditor(String($0))
+        }
         row = lines.count - 1
     }
 
@@ -31,7 +33,9 @@ public struct TextArea: Hashable, Sendable {
             lines.insert(tail, at: row + 1)
             row += 1
         case .paste(let text):
-            for (index, part) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (index, part) in text.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            {
                 if index > 0 { handle(.enter) }
                 lines[row].insert(Array(part))
             }
@@ -47,7 +51,8 @@ public struct TextArea: Hashable, Sendable {
             let column = lines[row].characters.count
             lines[row].text = lines[row].text + joined.text
             moveCursor(to: column)
-        case .delete where lines[row].cursor == lines[row].characters.count && row + 1 < lines.count:
+        case .delete
+        where lines[row].cursor == lines[row].characters.count && row + 1 < lines.count:
             let next = lines.remove(at: row + 1)
             let column = lines[row].cursor
             lines[row].text = lines[row].text + next.text
@@ -65,14 +70,24 @@ public struct TextArea: Hashable, Sendable {
     }
 
     /// Draws the lines in `rect`, scrolled so the cursor's line shows.
-    public func render(into buffer: inout ScreenBuffer, in rect: Rect, style: CellStyle = .plain, focused: Bool) {
+    public func render(
+        into buffer: inout ScreenBuffer,
+        in rect: Rect,
+        style: CellStyle = .plain,
+        focused: Bool
+    ) {
         guard rect.height > 0 else { return }
         let top = max(0, row - rect.height + 1)
         for offset in 0..<rect.height {
             let line = top + offset
             let lineRect = rect.row(offset)
             if lines.indices.contains(line) {
-                lines[line].render(into: &buffer, in: lineRect, style: style, focused: focused && line == row)
+                lines[line].render(
+                    into: &buffer,
+                    in: lineRect,
+                    style: style,
+                    focused: focused && line == row
+                )
             } else {
                 buffer.fill(lineRect, style: style)
             }

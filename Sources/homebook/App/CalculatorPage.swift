@@ -79,17 +79,28 @@ struct CalculatorPage: Screen {
         // The tape fills the space above the input line, newest at the bottom.
         let tapeRows = max(0, body.height - 6)
         for (row, entry) in tape.suffix(tapeRows).enumerated() {
-            let text = TextWidth.padded(entry.line, toColumns: max(0, body.width - 24)) + " = " + entry.result
+            let text =
+                TextWidth.padded(entry.line, toColumns: max(0, body.width - 24)) + " = "
+                + entry.result
             buffer.writeLine(text, in: body, row: row, style: .dim)
         }
         let inputRow = body.y + tapeRows + 1
         let answer = session.lastResult.map { "ans = \($0)" } ?? "ans: none yet"
         buffer.write(answer, x: body.x, y: inputRow - 1, style: .dim)
         buffer.write("> ", x: body.x, y: inputRow, style: .bold)
-        editor.render(into: &buffer, in: Rect(x: body.x + 2, y: inputRow, width: body.width - 2, height: 1), focused: true)
+        editor.render(
+            into: &buffer,
+            in: Rect(x: body.x + 2, y: inputRow, width: body.width - 2, height: 1),
+            focused: true
+        )
         switch enterError.map({ Result<Int64?, CalculatorError>.failure($0) }) ?? preview {
         case .success(let value)?:
-            buffer.write("= " + (value.map(String.init) ?? "clears the result"), x: body.x + 2, y: inputRow + 1, style: CellStyle(bold: true, foreground: .green))
+            buffer.write(
+                "= " + (value.map(String.init) ?? "clears the result"),
+                x: body.x + 2,
+                y: inputRow + 1,
+                style: CellStyle(bold: true, foreground: .green)
+            )
         case .failure(let error)?:
             renderError(error, into: &buffer, x: body.x + 2, y: inputRow + 1)
         case nil:
@@ -98,11 +109,22 @@ struct CalculatorPage: Screen {
     }
 
     /// A caret under the error's column (counted in characters, drawn in columns) and the message.
-    private func renderError(_ error: CalculatorError, into buffer: inout ScreenBuffer, x: Int, y: Int) {
+    private func renderError(
+        _ error: CalculatorError,
+        into buffer: inout ScreenBuffer,
+        x: Int,
+        y: Int
+    ) {
         let before = editor.characters.prefix(max(0, error.column - 1))
         let caretX = x + TextWidth.columns(of: String(before))
         let style = CellStyle(bold: true, foreground: .red)
         if caretX < buffer.width { buffer.write("^", x: caretX, y: y, style: style) }
-        buffer.write(error.description, x: x, y: y + 1, style: style, maxWidth: buffer.width - x - 2)
+        buffer.write(
+            error.description,
+            x: x,
+            y: y + 1,
+            style: style,
+            maxWidth: buffer.width - x - 2
+        )
     }
 }

@@ -42,18 +42,32 @@ struct ConverterHistoryPage: Screen {
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let body = area.inset(top: 1, left: 2, right: 2)
-        buffer.writeLine("‹ \(category.displayName) ›  last \(ConversionHistory.keptPerCategory) saved, newest first", in: body, style: .bold)
+        buffer.writeLine(
+            "‹ \(category.displayName) ›  last \(ConversionHistory.keptPerCategory) saved, newest first",
+            in: body,
+            style: .bold
+        )
         if let problem {
             buffer.writeLine("✗ " + problem, in: body, row: 2, style: CellStyle(foreground: .red))
             return
         }
         let entries = report?.entries ?? []
         if entries.isEmpty {
-            buffer.writeLine("Nothing saved yet: press s in the converter.", in: body, row: 2, style: .dim)
+            buffer.writeLine(
+                "Nothing saved yet: press s in the converter.",
+                in: body,
+                row: 2,
+                style: .dim
+            )
         }
         var row = 2
         for entry in entries where row + 1 < body.height {
-            buffer.writeLine("\(entry.saved.savedAt)  \(entry.saved.quantity)", in: body, row: row, style: .bold)
+            buffer.writeLine(
+                "\(entry.saved.savedAt)  \(entry.saved.quantity)",
+                in: body,
+                row: row,
+                style: .bold
+            )
             let results = entry.conversion.results.map(\.textWithUnit).joined(separator: " · ")
             buffer.writeLine("    " + results, in: body, row: row + 1)
             row += 3

@@ -37,7 +37,9 @@ struct ConverterPage: Screen {
     var outcome: Result<Conversion, ConversionError>? {
         guard !value.isEmpty, let converter else { return nil }
         do {
-            return .success(try converter.convert(try Quantity.parse(value: value, unit: unit.rawValue)))
+            return .success(
+                try converter.convert(try Quantity.parse(value: value, unit: unit.rawValue))
+            )
         } catch {
             return .failure(error)
         }
@@ -99,7 +101,9 @@ struct ConverterPage: Screen {
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let body = area.inset(top: 1, left: 2, right: 2)
-        let tabs = UnitCategory.allCases.map { $0 == category ? "[\($0.displayName)]" : " \($0.displayName) " }
+        let tabs = UnitCategory.allCases.map {
+            $0 == category ? "[\($0.displayName)]" : " \($0.displayName) "
+        }
         buffer.write("Category", x: body.x, y: body.y, style: .bold)
         var x = body.x + 12
         for (name, each) in zip(tabs, UnitCategory.allCases) {
@@ -107,12 +111,22 @@ struct ConverterPage: Screen {
         }
         buffer.write("Value", x: body.x, y: body.y + 2, style: .bold)
         let shown = value.isEmpty ? "" : value
-        let used = buffer.write(shown, x: body.x + 12, y: body.y + 2, style: CellStyle(bold: true, underline: true))
+        let used = buffer.write(
+            shown,
+            x: body.x + 12,
+            y: body.y + 2,
+            style: CellStyle(bold: true, underline: true)
+        )
         buffer.cursor = (body.x + 12 + used, body.y + 2)
         buffer.write(unit.symbol, x: body.x + 13 + used, y: body.y + 2)
         renderResults(into: &buffer, top: body.y + 4, left: body.x)
         if let note {
-            buffer.writeLine(note, in: body, row: body.height - 1, style: CellStyle(foreground: .yellow))
+            buffer.writeLine(
+                note,
+                in: body,
+                row: body.height - 1,
+                style: CellStyle(foreground: .yellow)
+            )
         }
     }
 
@@ -121,9 +135,17 @@ struct ConverterPage: Screen {
         let results: [String: String]
         switch outcome {
         case .success(let conversion)?:
-            results = Dictionary(uniqueKeysWithValues: conversion.results.map { ($0.unit.rawValue, $0.text) })
+            results = Dictionary(
+                uniqueKeysWithValues: conversion.results.map { ($0.unit.rawValue, $0.text) }
+            )
         case .failure(let error)?:
-            buffer.write("✗ \(error)", x: left, y: top, style: CellStyle(bold: true, foreground: .red), maxWidth: buffer.width - left - 2)
+            buffer.write(
+                "✗ \(error)",
+                x: left,
+                y: top,
+                style: CellStyle(bold: true, foreground: .red),
+                maxWidth: buffer.width - left - 2
+            )
             results = [:]
         case nil:
             results = [:]
@@ -131,7 +153,8 @@ struct ConverterPage: Screen {
         let offset = outcome.map { if case .failure = $0 { 2 } else { 0 } } ?? 0
         for (index, each) in category.units.enumerated() {
             let selected = index == unitIndex
-            let line = (selected ? "▸ " : "  ") + TextWidth.padded(each.symbol, toColumns: 6)
+            let line =
+                (selected ? "▸ " : "  ") + TextWidth.padded(each.symbol, toColumns: 6)
                 + (results[each.rawValue] ?? "")
             buffer.write(line, x: left, y: top + offset + index, style: selected ? .bold : .plain)
         }

@@ -42,7 +42,12 @@ struct HomePage: Screen {
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let intro = "Your recipes, ledger and planner. Pick a module:"
-        buffer.write(intro, x: area.x + max(0, (area.width - TextWidth.columns(of: intro)) / 2), y: area.y + 2, style: .bold)
+        buffer.write(
+            intro,
+            x: area.x + max(0, (area.width - TextWidth.columns(of: intro)) / 2),
+            y: area.y + 2,
+            style: .bold
+        )
         grid.render(into: &buffer, in: area.inset(top: 5))
     }
 }
@@ -65,7 +70,12 @@ struct ComingSoonPage: Screen {
             "or the commands, e.g. \(command)",
         ]
         for (offset, line) in lines.enumerated() {
-            buffer.writeLine(line, in: area.inset(top: 2, left: 4, right: 4), row: offset, style: offset == 0 ? .bold : .plain)
+            buffer.writeLine(
+                line,
+                in: area.inset(top: 2, left: 4, right: 4),
+                row: offset,
+                style: offset == 0 ? .bold : .plain
+            )
         }
     }
 }

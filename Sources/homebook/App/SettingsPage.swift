@@ -67,7 +67,8 @@ struct SettingsPage: Screen {
         do {
             // Only changed values are written, so one edit is one transaction.
             for (index, key) in Self.order.enumerated()
-            where try store.settings.value(of: key) != (try? key.validate(form.fields[index].text)) {
+            where try store.settings.value(of: key) != (try? key.validate(form.fields[index].text))
+            {
                 try store.settings.set(key, to: form.fields[index].text)
             }
             note = "saved"
@@ -80,10 +81,20 @@ struct SettingsPage: Screen {
         let body = area.inset(top: 1, left: 2, right: 2)
         form.render(into: &buffer, in: body)
         for (index, key) in Self.order.enumerated() {
-            buffer.writeLine(key.summary, in: body, row: 2 * Self.order.count + 1 + index, style: .dim)
+            buffer.writeLine(
+                key.summary,
+                in: body,
+                row: 2 * Self.order.count + 1 + index,
+                style: .dim
+            )
         }
         if let note {
-            buffer.writeLine(note, in: body, row: body.height - 1, style: CellStyle(bold: true, foreground: .yellow))
+            buffer.writeLine(
+                note,
+                in: body,
+                row: body.height - 1,
+                style: CellStyle(bold: true, foreground: .yellow)
+            )
         }
     }
 }

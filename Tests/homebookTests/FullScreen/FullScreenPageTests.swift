@@ -15,7 +15,11 @@ import Testing
     ) throws {
         try withTemporaryDirectory { folder in
             let store = try HomebookStore.open(path: folder + "/app.sqlite")
-            var state = AppState(root: HomePage(store: store), appName: "homebook", size: (width, height))
+            var state = AppState(
+                root: HomePage(store: store),
+                appName: "homebook",
+                size: (width, height)
+            )
             try body(&state, store)
             try store.close()
         }

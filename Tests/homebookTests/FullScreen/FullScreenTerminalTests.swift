@@ -20,9 +20,14 @@ import Testing
         arguments: [String] = [],
         environment: [String: String] = [:],
         finish: (PseudoTerminalProcess) -> Void
-    ) throws -> (terminal: PseudoTerminalProcess, status: Int32, before: PseudoTerminalProcess.Modes) {
+    ) throws -> (
+        terminal: PseudoTerminalProcess, status: Int32, before: PseudoTerminalProcess.Modes
+    ) {
         try withTemporaryDirectory { folder in
-            let terminal = try PseudoTerminalProcess(["--db", folder + "/t.sqlite"] + arguments, environment: environment)
+            let terminal = try PseudoTerminalProcess(
+                ["--db", folder + "/t.sqlite"] + arguments,
+                environment: environment
+            )
             let before = terminal.modes
             #expect(terminal.waitFor(Self.frameEnd))
             #expect(terminal.isRaw)
@@ -87,7 +92,10 @@ import Testing
 
     @Test func aDumbTerminalGetsTheLineMenu() throws {
         try withTemporaryDirectory { folder in
-            let terminal = try PseudoTerminalProcess(["--db", folder + "/t.sqlite"], environment: ["TERM": "dumb"])
+            let terminal = try PseudoTerminalProcess(
+                ["--db", folder + "/t.sqlite"],
+                environment: ["TERM": "dumb"]
+            )
             #expect(terminal.waitFor("Quit"))
             terminal.send("q\n")
             #expect(terminal.waitForExit() == 0)
