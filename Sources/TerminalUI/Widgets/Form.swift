@@ -111,7 +111,11 @@ public struct Form: Hashable, Sendable {
                     beside
                     ? Rect(x: area.x + fieldWidth + 2, y: y, width: besideWidth, height: 1)
                     : Rect(x: area.x, y: y + height, width: rect.x + rect.width - area.x, height: 1)
-                buffer.writeLine(message, in: errorRect, style: CellStyle(bold: true, foreground: .red))
+                buffer.writeLine(
+                    message,
+                    in: errorRect,
+                    style: CellStyle(bold: true, foreground: .red)
+                )
             }
             y += height + 1
         }

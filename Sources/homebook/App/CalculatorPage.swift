@@ -78,10 +78,13 @@ struct CalculatorPage: Screen {
         let body = area.inset(top: 1, left: 2, right: 2)
         // The tape fills the space above the input line, newest at the bottom.
         let tapeRows = max(0, body.height - 6)
-        for (row, entry) in tape.suffix(tapeRows).enumerated() {
+        let shown = tape.suffix(tapeRows)
+        // The results line up just after the longest expression shown, wide windows included.
+        let longest = shown.map { TextWidth.columns(of: $0.line) }.max() ?? 0
+        let column = min(longest + 2, max(0, body.width - 24))
+        for (row, entry) in shown.enumerated() {
             let text =
-                TextWidth.padded(entry.line, toColumns: max(0, body.width - 24)) + " = "
-                + entry.result
+                TextWidth.padded(entry.line, toColumns: column) + " = " + entry.result
             buffer.writeLine(text, in: body, row: row, style: .dim)
         }
         let inputRow = body.y + tapeRows + 1
