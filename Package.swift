@@ -4,7 +4,8 @@ import PackageDescription
 /// homebook: a personal ledger and recipe book for the terminal, on SQLite.
 ///
 /// Four layers, each depending only on the one below:
-/// CSQLite → SQLiteWrapper → HomebookCore → homebook (the executable, two thin fronts).
+/// CSQLite → SQLiteWrapper → HomebookCore → homebook (the executable, three thin fronts),
+/// plus TerminalUI, the domain-free full-screen layer the executable also uses.
 let package = Package(
     name: "homebook",
     products: [
@@ -37,10 +38,13 @@ let package = Package(
             dependencies: ["SQLiteWrapper", "CZlib"],
             plugins: ["EmbedMigrationsPlugin"]
         ),
+        // The full-screen layer: terminal, keys, cells, widgets; it knows nothing of the domain.
+        .target(name: "TerminalUI"),
         .executableTarget(
             name: "homebook",
             dependencies: [
                 "HomebookCore",
+                "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,8 +57,11 @@ let package = Package(
         ),
         .testTarget(
             name: "homebookTests",
-            dependencies: ["homebook", "HomebookCore", "SQLiteWrapper", "TestSupport"]
+            dependencies: [
+                "homebook", "HomebookCore", "SQLiteWrapper", "TerminalUI", "TestSupport",
+            ]
         ),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     ]
 )
 

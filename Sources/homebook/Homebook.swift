@@ -8,7 +8,8 @@ struct Homebook: ParsableCommand {
         commandName: "homebook",
         abstract: "A personal ledger and recipe book for the terminal.",
         discussion: """
-            With no subcommand, homebook opens the interactive menu (also when standard \
+            With no subcommand, homebook opens the full-screen app when standard input and \
+            output are a terminal, else the line menu (also with --plain, and when standard \
             input is a pipe, so the menu can be scripted). Subcommands do one thing and exit, \
             for scripts. Everything lives in one SQLite file; see --db.
             """,
@@ -27,11 +28,18 @@ struct Homebook: ParsableCommand {
         BackupCommand.self,
         CheckCommand.self,
         UndoCommand.self, RedoCommand.self,
+        ListDemoCommand.self,
     ]
 
     @OptionGroup var store: StoreOptions
 
+    @Flag(help: "Use the line menu even in a terminal (no full-screen app).") var plain = false
+
     func run() throws {
-        try MenuProgram.run(databasePath: try store.resolvedPath())
+        if FullScreenProgram.isAvailable(plain: plain) {
+            try FullScreenProgram.run(storeOptions: store)
+        } else {
+            try MenuProgram.run(databasePath: try store.resolvedPath())
+        }
     }
 }

@@ -1,0 +1,125 @@
+/// The app as a value: a stack of screens (Esc pops), the help overlay, and the frame around
+/// them (header, status line, the "window too small" notice).
+public struct AppState {
+    /// The smallest window the screens are laid out for.
+    public static let minimumSize = (width: 80, height: 24)
+
+    /// The open screens; the last one is shown and gets the keys.
+    public private(set) var stack: [any Screen]
+    /// Whether the key help is shown over the screen.
+    public private(set) var showsHelp = false
+    /// Whether the app should end.
+    public private(set) var finished = false
+    /// The name shown at the left of the header.
+    public let appName: String
+    /// The window size the next frame is drawn at.
+    public var size: (width: Int, height: Int)
+
+    /// Creates the app with its first screen.
+    public init(root: any Screen, appName: String, size: (width: Int, height: Int)) {
+        stack = [root]
+        self.appName = appName
+        self.size = size
+    }
+
+    /// Whether the window is too small to lay the screens out.
+    public var isTooSmall: Bool {
+        size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+    }
+
+    /// Where screens draw: everything but the header row and the status row.
+    public var contentArea: Rect {
+        Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
+    }
+
+    /// Reacts to one key: Ctrl-C quits, the help overlay takes any key, then the top screen,
+    /// then the global keys the screen did not use.
+    public mutating func handle(_ key: Key) {
+        if key.isInterrupt {
+            finished = true
+            return
+        }
+        if showsHelp {
+            showsHelp = false
+            return
+        }
+        // A window too small shows nothing to act on, so only leaving is possible.
+        if isTooSmall {
+            if key == .character("q") || key == .escape { finished = true }
+            return
+        }
+        let index = stack.count - 1
+        let quitsOnQ = stack[index].quitsOnQ
+        switch stack[index].handle(key, in: contentArea) {
+        case .handled:
+            break
+        case .push(let screen):
+            stack.append(screen)
+        case .pop:
+            pop()
+        case .quit:
+            finished = true
+        case .ignored:
+            switch key {
+            case .escape: pop()
+            case .character("?"), .function(1): showsHelp = true
+            case .character("q") where quitsOnQ: finished = true
+            default: break
+            }
+        }
+    }
+
+    /// Closes the top screen; the first one stays.
+    private mutating func pop() {
+        if stack.count > 1 { stack.removeLast() }
+    }
+
+    /// Draws the whole window.
+    public func render(into buffer: inout ScreenBuffer) {
+        if isTooSmall {
+            renderTooSmall(into: &buffer)
+            return
+        }
+        guard let top = stack.last else { return }
+        let path = ([appName] + stack.dropFirst().map(\.title)).joined(separator: " › ")
+        buffer.writeLine(" " + path, in: buffer.area.row(0), style: .reverse)
+        top.render(into: &buffer, in: contentArea)
+        // Esc is shown once: the screen's own meaning (e.g. "cancel") wins over "back".
+        let showsBack = stack.count > 1 && !top.keys.contains { $0.key == "Esc" }
+        let hints =
+            top.keys + [KeyHint("?", "help")] + (showsBack ? [KeyHint("Esc", "back")] : [])
+            + (top.quitsOnQ ? [KeyHint("q", "quit")] : [])
+        StatusLine.render(hints, into: &buffer, row: size.height - 1)
+        if showsHelp {
+            HelpOverlay.render(
+                title: "Keys: " + top.title,
+                hints: top.keys + AppState.globalHints,
+                into: &buffer
+            )
+        }
+    }
+
+    /// The keys that work on every screen.
+    static let globalHints = [
+        KeyHint("Esc", "back (cancels a form)"), KeyHint("?", "this help"),
+        KeyHint("q", "quit (from lists and menus)"), KeyHint("Ctrl-C", "quit"),
+    ]
+
+    /// The notice shown instead of the screens when the window is below 80×24.
+    private func renderTooSmall(into buffer: inout ScreenBuffer) {
+        let lines = [
+            "Window too small", "\(size.width)×\(size.height): homebook needs 80×24.",
+            "Enlarge it; nothing is lost.", "q quits",
+        ]
+        let top = max(0, (size.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            let width = TextWidth.columns(of: line)
+            buffer.write(
+                line,
+                x: max(0, (size.width - width) / 2),
+                y: top + offset,
+                style: offset == 0 ? .bold : .plain
+            )
+        }
+    }
+}

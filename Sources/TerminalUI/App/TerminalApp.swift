@@ -1,0 +1,39 @@
+/// Runs an ``AppState`` on a real terminal: reads keys, lets the state react, draws frames.
+public enum TerminalApp {
+    /// How long a lone Esc waits for the rest of a sequence, in milliseconds.
+    ///
+    /// Terminals send a whole sequence in one write, so the rest arrives within a few
+    /// milliseconds; 25 ms is unnoticeable to a person pressing Esc.
+    public static let escapeTimeout: Int32 = 25
+
+    /// Runs until the state finishes or the terminal closes; the terminal is left by the
+    /// caller (``RawTerminal`` restores it however the process ends).
+    public static func run(_ state: inout AppState, on terminal: RawTerminal, colors: Bool) {
+        var renderer = FrameRenderer(colors: colors)
+        var decoder = KeyDecoder()
+        while !state.finished {
+            state.size = terminal.size()
+            var frame = ScreenBuffer(width: state.size.width, height: state.size.height)
+            state.render(into: &frame)
+            terminal.write(renderer.render(frame))
+            var keys: [Key] = []
+            var redraw = false
+            // Everything already typed is handled before the next frame, so a paste or a
+            // fast typist costs one redraw, not one per key.
+            while keys.isEmpty && !redraw {
+                switch terminal.read(timeout: decoder.isWaiting ? escapeTimeout : -1) {
+                case .bytes(let bytes):
+                    keys = decoder.decode(bytes)
+                case .timeout:
+                    keys = decoder.flush()
+                case .resized:
+                    renderer.invalidate()
+                    redraw = true
+                case .closed:
+                    return
+                }
+            }
+            for key in keys where !state.finished { state.handle(key) }
+        }
+    }
+}

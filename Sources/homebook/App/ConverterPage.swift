@@ -1,0 +1,162 @@
+import HomebookCore
+import TerminalUI
+
+/// The live converter (SPEC §10, seed 001): a keypad value in one unit, every unit of the
+/// category updated on each keystroke; `s` saves, `h` shows the category's history.
+struct ConverterPage: Screen {
+    let store: HomebookStore
+    private let converter: UnitConverter?
+    private(set) var category: UnitCategory = .weight
+    /// The unit the value is typed in, an index into `category.units`.
+    private(set) var unitIndex = 0
+    /// The value as typed on the keypad.
+    private(set) var value = ""
+    /// A one-line note: a keypad hint, "saved", or a database problem.
+    private(set) var note: String?
+
+    init(store: HomebookStore) {
+        self.store = store
+        // A converter that cannot be made (a hand-edited precision) is reported, not guessed.
+        converter = try? store.converter()
+        if converter == nil { note = "the precision setting is invalid; fix it in Settings" }
+    }
+
+    var title: String { "Converter" }
+    var quitsOnQ: Bool { true }
+    var keys: [KeyHint] {
+        [
+            KeyHint("0-9 .", "value"), KeyHint("←→/Tab", "unit"), KeyHint("↑↓", "category"),
+            KeyHint("s", "save"), KeyHint("h", "history"),
+        ]
+    }
+
+    /// The unit the value is typed in.
+    var unit: MeasurementUnit { category.units[unitIndex] }
+
+    /// The typed value converted, or the core's reason it cannot be; nil while empty.
+    var outcome: Result<Conversion, ConversionError>? {
+        guard !value.isEmpty, let converter else { return nil }
+        do {
+            return .success(
+                try converter.convert(try Quantity.parse(value: value, unit: unit.rawValue))
+            )
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        note = nil
+        let units = category.units.count
+        switch key {
+        case .character(let digit) where digit.isASCII && digit.isNumber:
+            value.append(digit)
+        case .character("."):
+            value.append(".")
+        case .backspace:
+            if !value.isEmpty { value.removeLast() }
+        case .character("-"):
+            // The keypad's minus changes the sign, and only temperatures can be negative.
+            guard category == .temperature else {
+                note = "- works only for temperatures"
+                return .handled
+            }
+            value = value.hasPrefix("-") ? String(value.dropFirst()) : "-" + value
+        case .right, .tab: unitIndex = (unitIndex + 1) % units
+        case .left, .backTab: unitIndex = (unitIndex + units - 1) % units
+        case .up, .down: switchCategory(by: key == .up ? -1 : 1)
+        case .character("s"): save()
+        case .character("h"): return .push(ConverterHistoryPage(store: store, category: category))
+        case .character("?"), .character("q"), .escape: return .ignored
+        case .character, .paste:
+            note = "keypad: digits, . and Backspace (- for temperatures)"
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    /// Moves to the next or previous category; a minus sign does not carry out of temperature.
+    private mutating func switchCategory(by step: Int) {
+        let all = UnitCategory.allCases
+        let index = all.firstIndex(of: category) ?? 0
+        category = all[(index + step + all.count) % all.count]
+        unitIndex = 0
+        if category != .temperature, value.hasPrefix("-") { value.removeFirst() }
+    }
+
+    /// Saves the current conversion to the category's history.
+    private mutating func save() {
+        guard case .success(let conversion) = outcome else {
+            note = value.isEmpty ? "type a value first" : "nothing to save: the value is not valid"
+            return
+        }
+        do {
+            try store.conversions.save(conversion.input)
+            note = "saved \(conversion.input)"
+        } catch {
+            note = "not saved: \(error)"
+        }
+    }
+
+    func render(into buffer: inout ScreenBuffer, in area: Rect) {
+        let body = area.inset(top: 1, left: 2, right: 2)
+        let tabs = UnitCategory.allCases.map {
+            $0 == category ? "[\($0.displayName)]" : " \($0.displayName) "
+        }
+        buffer.write("Category", x: body.x, y: body.y, style: .bold)
+        var x = body.x + 12
+        for (name, each) in zip(tabs, UnitCategory.allCases) {
+            x += buffer.write(name, x: x, y: body.y, style: each == category ? .reverse : .plain)
+        }
+        buffer.write("Value", x: body.x, y: body.y + 2, style: .bold)
+        let shown = value.isEmpty ? "" : value
+        let used = buffer.write(
+            shown,
+            x: body.x + 12,
+            y: body.y + 2,
+            style: CellStyle(bold: true, underline: true)
+        )
+        buffer.cursor = (body.x + 12 + used, body.y + 2)
+        buffer.write(unit.symbol, x: body.x + 13 + used, y: body.y + 2)
+        renderResults(into: &buffer, top: body.y + 4, left: body.x)
+        if let note {
+            buffer.writeLine(
+                note,
+                in: body,
+                row: body.height - 1,
+                style: CellStyle(foreground: .yellow)
+            )
+        }
+    }
+
+    /// One line per unit; the unit typed in is marked and reversed.
+    private func renderResults(into buffer: inout ScreenBuffer, top: Int, left: Int) {
+        let results: [String: String]
+        switch outcome {
+        case .success(let conversion)?:
+            results = Dictionary(
+                uniqueKeysWithValues: conversion.results.map { ($0.unit.rawValue, $0.text) }
+            )
+        case .failure(let error)?:
+            buffer.write(
+                "✗ \(error)",
+                x: left,
+                y: top,
+                style: CellStyle(bold: true, foreground: .red),
+                maxWidth: buffer.width - left - 2
+            )
+            results = [:]
+        case nil:
+            results = [:]
+        }
+        let offset = outcome.map { if case .failure = $0 { 2 } else { 0 } } ?? 0
+        for (index, each) in category.units.enumerated() {
+            let selected = index == unitIndex
+            let line =
+                (selected ? "▸ " : "  ") + TextWidth.padded(each.symbol, toColumns: 6)
+                + (results[each.rawValue] ?? "")
+            buffer.write(line, x: left, y: top + offset + index, style: selected ? .bold : .plain)
+        }
+    }
+}

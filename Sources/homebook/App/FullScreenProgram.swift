@@ -1,0 +1,39 @@
+import HomebookCore
+import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Starts the full-screen app (SPEC §10) when both ends are a terminal.
+enum FullScreenProgram {
+    /// Whether `homebook` with no subcommand opens full-screen: standard input and output are
+    /// terminals, `TERM` is set and not `dumb`, and `--plain` was not given.
+    static func isAvailable(plain: Bool) -> Bool {
+        guard !plain, isatty(0) == 1, isatty(1) == 1 else { return false }
+        let term = DatabaseLocation.processEnvironment("TERM") ?? ""
+        return !term.isEmpty && term != "dumb"
+    }
+
+    /// Whether colours are on: the NO_COLOR convention (any non-empty value) turns them off.
+    static var colors: Bool {
+        (DatabaseLocation.processEnvironment("NO_COLOR") ?? "").isEmpty
+    }
+
+    /// Opens the store, then runs the app on the terminal until the person quits.
+    static func run(storeOptions: StoreOptions) throws {
+        try storeOptions.withStore { store in
+            try run(root: HomePage(store: store))
+        }
+    }
+
+    /// Runs `root` full-screen; the terminal is restored however this returns or throws.
+    static func run(root: any Screen) throws {
+        let terminal = try RawTerminal()
+        defer { terminal.leave() }
+        var state = AppState(root: root, appName: "homebook", size: terminal.size())
+        TerminalApp.run(&state, on: terminal, colors: colors)
+    }
+}

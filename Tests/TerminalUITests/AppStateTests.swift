@@ -1,0 +1,86 @@
+import Testing
+
+@testable import TerminalUI
+
+/// A screen that counts its keys and can open another.
+struct CountingScreen: Screen {
+    let title: String
+    var typed = ""
+
+    var keys: [KeyHint] { [KeyHint("o", "open")] }
+
+    mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        switch key {
+        case .character("o"): return .push(CountingScreen(title: title + "+"))
+        case .character("x"): return .pop
+        case .character(let character) where character.isLetter && character != "q":
+            typed.append(character)
+            return .handled
+        default: return .ignored
+        }
+    }
+
+    func render(into buffer: inout ScreenBuffer, in area: Rect) {
+        buffer.writeLine("typed: " + typed, in: area)
+    }
+}
+
+/// The stack of screens and the frame around it.
+@Suite struct AppStateTests {
+    func app(width: Int = 80, height: Int = 24) -> AppState {
+        AppState(root: CountingScreen(title: "Home"), appName: "app", size: (width, height))
+    }
+
+    func text(_ state: AppState) -> String {
+        var buffer = ScreenBuffer(width: state.size.width, height: state.size.height)
+        state.render(into: &buffer)
+        return buffer.text
+    }
+
+    @Test func keysGoToTheTopScreenAndEscapeGoesBack() {
+        var state = app()
+        state.handle(.character("o"))
+        state.handle(.character("a"))
+        #expect(state.stack.count == 2)
+        #expect(text(state).hasPrefix(" app › Home+\ntyped: a"))
+        state.handle(.escape)
+        #expect(state.stack.count == 1)
+        state.handle(.escape)
+        #expect(state.stack.count == 1)
+        #expect(!state.finished)
+    }
+
+    @Test func theStatusLineShowsTheScreensKeysAndTheGlobalOnes() {
+        let lines = text(app()).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[23] == " o open  ? help  q quit")
+    }
+
+    @Test func questionMarkShowsTheHelpAndAnyKeyClosesIt() {
+        var state = app()
+        state.handle(.character("?"))
+        #expect(text(state).contains("Keys: Home"))
+        #expect(text(state).contains("Ctrl-C  quit"))
+        state.handle(.character("a"))
+        #expect(!text(state).contains("Keys: Home"))
+        #expect(text(state).contains("typed: \n") || text(state).contains("typed:\n"))
+    }
+
+    @Test func qAndControlCQuit() {
+        var state = app()
+        state.handle(.character("q"))
+        #expect(state.finished)
+        var other = app()
+        other.handle(.control("c"))
+        #expect(other.finished)
+    }
+
+    @Test func aSmallWindowShowsANoticeAndKeepsTheState() {
+        var state = app()
+        state.handle(.character("a"))
+        state.size = (60, 20)
+        #expect(text(state).contains("Window too small"))
+        state.handle(.character("b"))
+        state.size = (80, 24)
+        #expect(text(state).contains("typed: a\n"))
+    }
+}

@@ -1,0 +1,181 @@
+import HomebookCore
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import homebook
+
+/// The app's screens in-process on a real store: keys in, the screen read back as text.
+@Suite struct FullScreenPageTests {
+    /// Runs `body` with the app at Home on a fresh database.
+    func withApp(
+        width: Int = 80,
+        height: Int = 24,
+        _ body: (inout AppState, HomebookStore) throws -> Void
+    ) throws {
+        try withTemporaryDirectory { folder in
+            let store = try HomebookStore.open(path: folder + "/app.sqlite")
+            var state = AppState(
+                root: HomePage(store: store),
+                appName: "homebook",
+                size: (width, height)
+            )
+            try body(&state, store)
+            try store.close()
+        }
+    }
+
+    /// Feeds the bytes of `typed` as a terminal would send them.
+    func type(_ typed: String, into state: inout AppState) {
+        var decoder = KeyDecoder()
+        for key in decoder.decode(Array(typed.utf8)) + decoder.flush() { state.handle(key) }
+    }
+
+    func screen(_ state: AppState) -> String {
+        var buffer = ScreenBuffer(width: state.size.width, height: state.size.height)
+        state.render(into: &buffer)
+        return buffer.text
+    }
+
+    @Test func homeShowsEveryModuleAndTheMainKeys() throws {
+        try withApp { state, _ in
+            let text = screen(state)
+            for module in ["Recipes", "Budget", "Calculator", "Converter", "Planner", "Settings"] {
+                #expect(text.contains(module))
+            }
+            #expect(text.split(separator: "\n").last?.contains("Enter open") == true)
+        }
+    }
+
+    @Test func homeOpensAModuleByLetterOrByArrowsAndEnter() throws {
+        try withApp { state, _ in
+            type("u", into: &state)
+            #expect(state.stack.last?.title == "Converter")
+            type("\u{1B}", into: &state)
+            type("\u{1B}[H\u{1B}[C\u{1B}[B\r", into: &state)  // first, right, down: the fifth
+            #expect(state.stack.last?.title == "Planner")
+            #expect(screen(state).contains("coming soon"))
+        }
+    }
+
+    @Test func theConverterUpdatesEveryUnitOnEachKeystroke() throws {
+        try withApp { state, _ in
+            type("u1", into: &state)
+            #expect(screen(state).contains("lb    2.20"))
+            type("00", into: &state)
+            #expect(screen(state).contains("lb    220.46"))
+            #expect(screen(state).contains("st    15 st 10.46 lb"))
+            type("\u{7F}", into: &state)
+            #expect(screen(state).contains("lb    22.05"))
+        }
+    }
+
+    @Test func theKeypadIgnoresOtherKeysWithAHint() throws {
+        try withApp { state, _ in
+            type("u1x-", into: &state)
+            #expect(screen(state).contains("- works only for temperatures"))
+            type("a", into: &state)
+            #expect(screen(state).contains("keypad: digits, . and Backspace"))
+            #expect(screen(state).contains("Value       1 kg"))
+        }
+    }
+
+    @Test func minusWorksForTemperaturesAndTheUnitCanBePicked() throws {
+        try withApp { state, _ in
+            type("u\u{1B}[B40-", into: &state)
+            #expect(screen(state).contains("[temperature]"))
+            #expect(screen(state).contains("Value       -40 °C"))
+            #expect(screen(state).contains("°F    -40.00"))
+            type("\t", into: &state)
+            #expect(screen(state).contains("Value       -40 °F"))
+            // -40 K is below absolute zero: the core's error replaces the results.
+            type("\t", into: &state)
+            #expect(screen(state).contains("Value       -40 K"))
+            #expect(screen(state).contains("✗"))
+            #expect(!screen(state).contains("-40.00"))
+        }
+    }
+
+    @Test func savingAConversionPutsItInThatCategorysHistory() throws {
+        try withApp { state, store in
+            type("u162\u{1B}[C\u{1B}[C\u{1B}[Cs", into: &state)
+            #expect(screen(state).contains("saved 162 lb"))
+            let saved = try store.conversions.history(category: .weight).map(\.quantity.description)
+            #expect(saved == ["162 lb"])
+            type("h", into: &state)
+            #expect(screen(state).contains("162 lb"))
+            #expect(screen(state).contains("11 st 8 lb"))
+            type("\u{1B}[C", into: &state)
+            #expect(screen(state).contains("‹ temperature ›"))
+            #expect(screen(state).contains("Nothing saved yet"))
+        }
+    }
+
+    @Test func theConverterFollowsThePrecisionSetting() throws {
+        try withApp { state, store in
+            try store.settings.set(.precision, to: "4")
+            type("u100", into: &state)
+            #expect(screen(state).contains("lb    220.4623"))
+        }
+    }
+
+    @Test func theCalculatorShowsTheResultLiveAndKeepsATape() throws {
+        try withApp { state, _ in
+            type("c12", into: &state)
+            #expect(screen(state).contains("= 12"))
+            type("\r* 3", into: &state)
+            #expect(screen(state).contains("= 36"))
+            type("\r", into: &state)
+            #expect(screen(state).contains("ans = 36"))
+            #expect(screen(state).contains("* 3"))
+            type("\u{1B}[A", into: &state)
+            #expect(screen(state).contains("> * 3"))
+        }
+    }
+
+    @Test func theCalculatorPutsACaretUnderTheErrorColumn() throws {
+        try withApp { state, _ in
+            type("c1/0", into: &state)
+            let lines = screen(state).split(separator: "\n", omittingEmptySubsequences: false)
+            let input = try #require(lines.firstIndex { $0.hasPrefix("  > 1/0") })
+            #expect(lines[input + 1] == "     ^")
+            #expect(lines[input + 2].contains("division by zero at column 2"))
+        }
+    }
+
+    @Test func settingsCheckEachFieldAsTypedAndSaveOnlyValidValues() throws {
+        try withApp { state, store in
+            type("s\u{7F}7", into: &state)
+            #expect(screen(state).contains("✗ expected 2, 3 or 4"))
+            type("\u{13}", into: &state)
+            #expect(screen(state).contains("not saved"))
+            let before = try store.settings.precision()
+            #expect(before == 2)
+            type("\u{7F}3\t\u{7F}€\u{13}", into: &state)
+            #expect(screen(state).contains("saved"))
+            let after = try store.settings.precision()
+            #expect(after == 3)
+            let currency = try store.settings.currency()
+            #expect(currency == "€")
+        }
+    }
+
+    @Test func escapeLeavesTheSettingsWithoutSaving() throws {
+        try withApp { state, store in
+            type("s\u{7F}4", into: &state)
+            type("\u{1B}", into: &state)
+            #expect(state.stack.count == 1)
+            let v57 = try store.settings.precision()
+            #expect(v57 == 2)
+        }
+    }
+
+    @Test func theScreensFitAWideWindowToo() throws {
+        try withApp(width: 160, height: 50) { state, _ in
+            type("u5", into: &state)
+            let text = screen(state)
+            #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 50)
+            #expect(text.contains("lb    11.02"))
+        }
+    }
+}

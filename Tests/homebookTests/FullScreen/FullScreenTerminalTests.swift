@@ -1,0 +1,105 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built binary on a pseudo-terminal: the full-screen app opens on the alternate screen
+/// and gives the terminal back on every way out.
+@Suite struct FullScreenTerminalTests {
+    static let enter = "\u{1B}[?1049h"
+    static let leave = "\u{1B}[?1049l"
+    static let frameEnd = "\u{1B}[?2026l"
+
+    /// Runs `homebook` on a fresh terminal, waits for its first frame, then `finish`es it.
+    func run(
+        arguments: [String] = [],
+        environment: [String: String] = [:],
+        finish: (PseudoTerminalProcess) -> Void
+    ) throws -> (
+        terminal: PseudoTerminalProcess, status: Int32, before: PseudoTerminalProcess.Modes
+    ) {
+        try withTemporaryDirectory { folder in
+            let terminal = try PseudoTerminalProcess(
+                ["--db", folder + "/t.sqlite"] + arguments,
+                environment: environment
+            )
+            let before = terminal.modes
+            #expect(terminal.waitFor(Self.frameEnd))
+            #expect(terminal.isRaw)
+            finish(terminal)
+            let status = terminal.waitForExit()
+            return (terminal, status, before)
+        }
+    }
+
+    /// The alternate screen was entered, then left after the last frame.
+    func expectLeftCleanly(_ text: String) {
+        let entered = text.range(of: Self.enter)
+        let left = text.range(of: Self.leave, options: .backwards)
+        #expect(entered != nil)
+        #expect(left != nil)
+        if let entered, let left { #expect(entered.upperBound <= left.lowerBound) }
+        #expect(text.hasSuffix("\u{1B}[?25h" + Self.leave))
+    }
+
+    @Test func quittingWithQRestoresTheTerminal() throws {
+        let (terminal, status, before) = try run { $0.send("q") }
+        #expect(status == 0)
+        expectLeftCleanly(terminal.text)
+        #expect(terminal.modes == before)
+        #expect(terminal.text.contains("Converter"))
+    }
+
+    @Test func controlCRestoresTheTerminal() throws {
+        let (terminal, status, before) = try run { terminal in
+            terminal.send("u1")
+            #expect(terminal.waitFor("Value"))
+            terminal.send("\u{3}")
+        }
+        #expect(status == 0)
+        expectLeftCleanly(terminal.text)
+        #expect(terminal.modes == before)
+    }
+
+    @Test func sigtermRestoresTheTerminalAndStillEndsByTheSignal() throws {
+        let (terminal, status, before) = try run { kill($0.pid, SIGTERM) }
+        #expect(status == -SIGTERM)
+        expectLeftCleanly(terminal.text)
+        #expect(terminal.modes == before)
+    }
+
+    @Test func sighupRestoresTheTerminal() throws {
+        let (terminal, status, before) = try run { kill($0.pid, SIGHUP) }
+        #expect(status == -SIGHUP)
+        expectLeftCleanly(terminal.text)
+        #expect(terminal.modes == before)
+    }
+
+    @Test func plainOpensTheLineMenuInATerminal() throws {
+        try withTemporaryDirectory { folder in
+            let terminal = try PseudoTerminalProcess(["--plain", "--db", folder + "/t.sqlite"])
+            #expect(terminal.waitFor("Quit"))
+            terminal.send("q\n")
+            #expect(terminal.waitForExit() == 0)
+            #expect(!terminal.text.contains(Self.enter))
+        }
+    }
+
+    @Test func aDumbTerminalGetsTheLineMenu() throws {
+        try withTemporaryDirectory { folder in
+            let terminal = try PseudoTerminalProcess(
+                ["--db", folder + "/t.sqlite"],
+                environment: ["TERM": "dumb"]
+            )
+            #expect(terminal.waitFor("Quit"))
+            terminal.send("q\n")
+            #expect(terminal.waitForExit() == 0)
+            #expect(!terminal.text.contains(Self.enter))
+        }
+    }
+}

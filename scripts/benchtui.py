@@ -1,0 +1,103 @@
+"""Full-screen timings for scripts/bench: key byte → frame written, and start-up → first frame.
+
+Each measurement runs homebook on a pseudo-terminal of 80×24. Every frame ends with the
+synchronized-output end sequence (ESC [ ? 2026 l), so the time from writing a key byte to
+reading that sequence is the time a person waits for the screen to answer.
+"""
+
+import fcntl
+import os
+import select
+import statistics
+import struct
+import subprocess
+import termios
+import time
+
+FRAME_END = b"\x1b[?2026l"
+
+
+class PtyApp:
+    """homebook on a fresh pseudo-terminal."""
+
+    def __init__(self, argv, cols=80, rows=24):
+        self.master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        env = dict(os.environ, TERM="xterm-256color")
+        env.pop("NO_COLOR", None)
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env,
+                                        start_new_session=True, close_fds=True)
+        os.close(slave)
+        self.seen = 0
+
+    def wait_frame(self, timeout=10.0):
+        """Reads until one more frame has ended; returns the time it ended."""
+        deadline = time.perf_counter() + timeout
+        buffer = b""
+        while time.perf_counter() < deadline:
+            ready, _, _ = select.select([self.master], [], [], 0.5)
+            if ready:
+                buffer += os.read(self.master, 65536)
+                if FRAME_END in buffer:
+                    return time.perf_counter()
+        raise RuntimeError("benchtui: no frame within %.0f s" % timeout)
+
+    def key(self, data):
+        """Writes key bytes and returns the milliseconds until the frame they cause ends."""
+        start = time.perf_counter()
+        os.write(self.master, data)
+        return (self.wait_frame() - start) * 1000
+
+    def peak_mb(self):
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+        return 0.0
+
+    def close(self):
+        os.write(self.master, b"\x03")
+        try:
+            self.process.wait(timeout=10)
+        finally:
+            os.close(self.master)
+
+
+def startup(homebook, db, runs):
+    """Start-up to the first frame of Home, median of `runs`."""
+    times, peak = [], 0.0
+    for _ in range(runs + 1):
+        app = PtyApp([homebook, "--db", db])
+        times.append((app.wait_frame() - app.started) * 1000)
+        peak = max(peak, app.peak_mb())
+        app.close()
+    return {"ms": statistics.median(times[1:]), "mb": peak}
+
+
+def converter_keystroke(homebook, db, runs):
+    """A digit (then a Backspace) typed in the converter, median over 2 × `runs` keys."""
+    app = PtyApp([homebook, "--db", db])
+    app.wait_frame()
+    app.key(b"u")
+    times = []
+    for _ in range(max(runs, 20)):
+        times.append(app.key(b"7"))
+        times.append(app.key(b"\x7f"))
+    peak = app.peak_mb()
+    app.close()
+    return {"ms": statistics.median(times), "mb": peak}
+
+
+def list_scroll(homebook, rows, runs):
+    """One line down (then up) in a generated list of `rows` rows, from its end."""
+    app = PtyApp([homebook, "ui-list-demo", "--rows", str(rows)])
+    app.wait_frame()
+    app.key(b"\x1b[F")  # End: the far end of the list, where an offset scan would hurt most
+    times = []
+    for _ in range(max(runs, 20)):
+        times.append(app.key(b"\x1b[A"))
+        times.append(app.key(b"\x1b[B"))
+    peak = app.peak_mb()
+    app.close()
+    return {"ms": statistics.median(times), "mb": peak}
