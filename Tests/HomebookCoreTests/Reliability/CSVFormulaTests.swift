@@ -74,7 +74,7 @@ import Testing
                 "date,kind,name,amount,category,note\n"
                 + "2024-01-01,income,'til then,1,'ok,'=1+1\n"
             try store.ledger.importCSV(text: csv)
-            let item = try store.ledger.item(id: 1)
+            let item = try store.ledger.get(1)
             #expect(item.name == "'til then" && item.category == "'ok" && item.note == "=1+1")
         }
     }
@@ -91,11 +91,11 @@ import Testing
                 + "2024-01-03,INCOME,Pay,\"$1,234.5\",,\n"
                 + "2024-01-04,income,Odd,1.000,,\n"
             #expect(try store.ledger.importCSV(text: csv) == 3)
-            let milk = try store.ledger.item(id: 1)
+            let milk = try store.ledger.get(1)
             #expect(milk.kind == .expense && milk.name == "Milk" && milk.amount.cents == 100)
             #expect(milk.category == "Food" && milk.note == "  kept as typed ")
-            #expect(try store.ledger.item(id: 2).amount.cents == 123_450)
-            #expect(try store.ledger.item(id: 3).amount.cents == 100)
+            #expect(try store.ledger.get(2).amount.cents == 123_450)
+            #expect(try store.ledger.get(3).amount.cents == 100)
         }
     }
 
