@@ -203,6 +203,9 @@ import Testing
         (["100", "C", "--to", "kg"], "cannot convert temperature (°C) to weight (kg)"),
         (["100", "C", "--to", "xyz"], "unknown unit 'xyz'"),
         (["1e3", "m"], "not a number"),
+        (["1e-5", "kg"], "not a number: '1e-5 kg'"),
+        (["2.5E+3", "st"], "not a number: '2.5E+3 st'"),
+        (["1e5 lb"], "not a number: '1e5 lb'"),
         (["1234567890123", "m"], "value too large"),
         (["11", "st", "15", "lb"], "fewer than 14 pounds"),
     ]
@@ -285,6 +288,7 @@ import Testing
         for phrase in [
             "homebook convert VALUE UNIT [--to UNIT] [--save] [--json]",
             "homebook convert history [CATEGORY] [--json]", "volume       gal, l, pt, floz, ml",
+            "tsp, tbsp, cup", "usgal, uspt, uscup, usfloz", "m, km, mi, cm, mm, yd, ft, in",
             "weight", "temperature", "length", "speed",
         ] {
             #expect(result.stdout.contains(phrase), "help lacks \(phrase)")

@@ -17,6 +17,7 @@ enum UnitSpellings {
         case .centimetre: ["cm", "centimetre", "centimetres", "centimeter", "centimeters"]
         case .millimetre: ["mm", "millimetre", "millimetres", "millimeter", "millimeters"]
         case .yard: ["yd", "yard", "yards"]
+        case .foot: ["ft"]
         case .inch: ["in", "inch", "inches"]
         case .metresPerSecond: ["m/s", "mps"]
         case .kilometresPerHour: ["km/h", "kph", "kmh"]
@@ -27,6 +28,13 @@ enum UnitSpellings {
         case .pint: ["pt", "pint", "pints"]
         case .fluidOunce: ["floz", "fl oz", "fl.oz", "fluid ounce", "fluid ounces"]
         case .millilitre: ["ml", "millilitre", "millilitres", "milliliter", "milliliters"]
+        case .teaspoon: ["tsp"]
+        case .tablespoon: ["tbsp"]
+        case .cup: ["cup"]
+        case .usGallon: ["usgal", "us gal"]
+        case .usPint: ["uspt", "us pt"]
+        case .usCup: ["uscup", "us cup"]
+        case .usFluidOunce: ["usfloz", "us fl oz"]
         }
     }
 

@@ -18,6 +18,7 @@ private let specSpellings: [(MeasurementUnit, [String])] = [
     (.centimetre, ["cm"]),
     (.millimetre, ["mm"]),
     (.yard, ["yd", "yard", "yards"]),
+    (.foot, ["ft"]),
     (.inch, ["in", "inch", "inches"]),
     (.metresPerSecond, ["m/s", "mps"]),
     (.kilometresPerHour, ["km/h", "kph", "kmh"]),
@@ -28,6 +29,13 @@ private let specSpellings: [(MeasurementUnit, [String])] = [
     (.pint, ["pt", "pint", "pints"]),
     (.fluidOunce, ["floz", "fl oz", "fl.oz", "fluid ounce", "fluid ounces"]),
     (.millilitre, ["ml", "millilitre", "millilitres"]),
+    (.teaspoon, ["tsp"]),
+    (.tablespoon, ["tbsp"]),
+    (.cup, ["cup"]),
+    (.usGallon, ["usgal", "US gal"]),
+    (.usPint, ["uspt", "US pt"]),
+    (.usCup, ["uscup", "US cup"]),
+    (.usFluidOunce, ["usfloz", "US fl oz"]),
 ]
 
 @Suite("Unit tokens")
@@ -81,7 +89,7 @@ struct UnitSpellingTests {
         #expect(UnitCategory.temperature.units == [.celsius, .fahrenheit, .kelvin])
         #expect(
             UnitCategory.length.units
-                == [.metre, .kilometre, .mile, .centimetre, .millimetre, .yard, .inch]
+                == [.metre, .kilometre, .mile, .centimetre, .millimetre, .yard, .foot, .inch]
         )
         #expect(
             UnitCategory.speed.units
@@ -89,7 +97,10 @@ struct UnitSpellingTests {
         )
         #expect(
             UnitCategory.volume.units
-                == [.gallon, .litre, .pint, .fluidOunce, .millilitre]
+                == [
+                    .gallon, .litre, .pint, .fluidOunce, .millilitre, .teaspoon, .tablespoon, .cup,
+                    .usGallon, .usPint, .usCup, .usFluidOunce,
+                ]
         )
         #expect(UnitCategory.volume.displayName == "liquid volume")
     }
@@ -114,7 +125,8 @@ struct UnitSpellingTests {
         )
         #expect(
             ConversionError.unknownUnit("galon", nearest: .volume).description
-                == "unknown unit 'galon': liquid volume units are gal, l, pt, fl oz, ml"
+                == "unknown unit 'galon': liquid volume units are gal, l, pt, fl oz, ml, tsp, tbsp,"
+                + " cup, US gal, US pt, US cup, US fl oz"
         )
     }
 
@@ -129,8 +141,9 @@ struct UnitSpellingTests {
         #expect(
             ConversionError.unknownUnit("xyzzy", nearest: nil).description
                 == "unknown unit 'xyzzy'; known units: weight (kg, g, oz, lb, st); "
-                + "temperature (°C, °F, K); length (m, km, mi, cm, mm, yd, in); "
-                + "speed (m/s, km/h, mph, kn); liquid volume (gal, l, pt, fl oz, ml)"
+                + "temperature (°C, °F, K); length (m, km, mi, cm, mm, yd, ft, in); "
+                + "speed (m/s, km/h, mph, kn); liquid volume (gal, l, pt, fl oz, ml, tsp, tbsp,"
+                + " cup, US gal, US pt, US cup, US fl oz)"
         )
     }
 
