@@ -80,6 +80,13 @@ import Testing
                          8.00 pt
                        160.00 fl oz
                       4546.09 ml
+                       909.22 tsp
+                       303.07 tbsp
+                        18.18 cup
+                         1.20 US gal
+                         9.61 US pt
+                        19.22 US cup
+                       153.72 US fl oz
 
                     """
             )
@@ -209,6 +216,37 @@ import Testing
         (["1234567890123", "m"], "value too large"),
         (["11", "st", "15", "lb"], "fewer than 14 pounds"),
     ]
+
+    @Test func feetAreALengthAndAnUnknownUnitListsEveryCategory() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/h.sqlite"
+            let feet = try Self.run(path, ["convert", "6", "ft"])
+            #expect(feet.status == 0, "\(feet.stderr)")
+            #expect(feet.stdout.hasPrefix("6 ft\n"))
+            #expect(feet.stdout.contains(" 1.83 m\n") && feet.stdout.contains(" 72.00 in\n"))
+            let spelled = try Self.run(path, ["convert", "6", "feet", "--to", "m"])
+            #expect(spelled.stdout == "6 ft\n  1.83 m\n")
+            let furlong = try Self.run(path, ["convert", "6", "furlong"])
+            #expect(furlong.status == 1)
+            #expect(
+                furlong.stderr
+                    == "Error: unknown unit 'furlong'; known units: weight (kg, g, oz, lb, st);"
+                    + " temperature (°C, °F, K); length (m, km, mi, cm, mm, yd, ft, in);"
+                    + " speed (m/s, km/h, mph, kn); liquid volume (gal, l, pt, fl oz, ml, tsp,"
+                    + " tbsp, cup, US gal, US pt, US cup, US fl oz)\n"
+            )
+            let typo = try Self.run(path, ["convert", "6", "fet"])
+            #expect(
+                typo.stderr
+                    == "Error: unknown unit 'fet': length units are m, km, mi, cm, mm, yd, ft, in\n"
+            )
+            for token in ["cc", "lt", "fx"] {
+                let short = try Self.run(path, ["convert", "6", token])
+                #expect(short.stderr.contains("; known units: weight ("), "\(token)")
+                #expect(!short.stderr.contains("weight units are"), "\(token)")
+            }
+        }
+    }
 
     @Test func invalidInputIsAnErrorLineAndSavesNothing() throws {
         try withTemporaryDirectory { folder in
