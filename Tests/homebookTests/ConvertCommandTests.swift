@@ -142,15 +142,12 @@ import Testing
             let inputs = list.compactMap { ($0["input"] as? [String: String])?["value"] }
             #expect(inputs == ["7", "6", "5", "4", "3"])
             let human = try Self.run(path, ["convert", "history"])
-            let headings = human.stdout.split(separator: "\n").filter {
-                $0.prefixMatch(of: /\d{4}-\d\d-\d\dT/) != nil
-            }
-            #expect(
-                headings.map { $0.components(separatedBy: "  ").last ?? "" }
-                    == ["7 lb", "6 lb", "5 lb", "4 lb", "3 lb", "3 mi", "100 °C"]
-            )
+            let shown = human.stdout.matches(of: /\d{4}-\d\d-\d\d \d\d:\d\d  (\S+ \S+)/)
+                .map { String($0.output.1) }
+            // Grouped by category in table order, newest first within each.
+            #expect(shown == ["7 lb", "6 lb", "5 lb", "4 lb", "3 lb", "100 °C", "3 mi"])
             let temperature = try Self.run(path, ["convert", "history", "temperature"])
-            #expect(temperature.stdout.contains("100 °C\n  100.00 °C\n  212.00 °F\n"))
+            #expect(temperature.stdout.contains("  100 °C\n    100.00 °C, 212.00 °F, 373.15 K\n"))
             #expect(
                 try Self.run(path, ["convert", "history", "speed"]).stdout
                     == "No saved speed conversions.\n"
@@ -164,11 +161,11 @@ import Testing
             let path = folder + "/h.sqlite"
             #expect(try Self.run(path, ["convert", "1", "gal", "--to", "l", "--save"]).status == 0)
             #expect(
-                try Self.run(path, ["convert", "history", "volume"]).stdout.contains(" 4.55 l\n")
+                try Self.run(path, ["convert", "history", "volume"]).stdout.contains(" 4.55 l, ")
             )
             #expect(try Self.run(path, ["settings", "precision", "4"]).status == 0)
             let history = try Self.run(path, ["convert", "history", "liquid volume"])
-            #expect(history.stdout.contains("  1 gal\n     1.0000 gal\n     4.5461 l\n"))
+            #expect(history.stdout.contains("  1 gal\n    1.0000 gal, 4.5461 l, 8.0000 pt,"))
             #expect(try Self.run(path, ["settings", "precision", "3"]).status == 0)
             let json = try Self.run(path, ["convert", "history", "--json"])
             #expect(json.stdout.contains(#"{"unit":"l","value":"4.546"}"#))
