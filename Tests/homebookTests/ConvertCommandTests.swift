@@ -80,6 +80,13 @@ import Testing
                          8.00 pt
                        160.00 fl oz
                       4546.09 ml
+                       909.22 tsp
+                       303.07 tbsp
+                        18.18 cup
+                         1.20 US gal
+                         9.61 US pt
+                        19.22 US cup
+                       153.72 US fl oz
 
                     """
             )
@@ -135,15 +142,12 @@ import Testing
             let inputs = list.compactMap { ($0["input"] as? [String: String])?["value"] }
             #expect(inputs == ["7", "6", "5", "4", "3"])
             let human = try Self.run(path, ["convert", "history"])
-            let headings = human.stdout.split(separator: "\n").filter {
-                $0.prefixMatch(of: /\d{4}-\d\d-\d\dT/) != nil
-            }
-            #expect(
-                headings.map { $0.components(separatedBy: "  ").last ?? "" }
-                    == ["7 lb", "6 lb", "5 lb", "4 lb", "3 lb", "3 mi", "100 °C"]
-            )
+            let shown = human.stdout.matches(of: /\d{4}-\d\d-\d\d \d\d:\d\d  (\S+ \S+)/)
+                .map { String($0.output.1) }
+            // Grouped by category in table order, newest first within each.
+            #expect(shown == ["7 lb", "6 lb", "5 lb", "4 lb", "3 lb", "100 °C", "3 mi"])
             let temperature = try Self.run(path, ["convert", "history", "temperature"])
-            #expect(temperature.stdout.contains("100 °C\n  100.00 °C\n  212.00 °F\n"))
+            #expect(temperature.stdout.contains("  100 °C\n    100.00 °C, 212.00 °F, 373.15 K\n"))
             #expect(
                 try Self.run(path, ["convert", "history", "speed"]).stdout
                     == "No saved speed conversions.\n"
@@ -157,11 +161,11 @@ import Testing
             let path = folder + "/h.sqlite"
             #expect(try Self.run(path, ["convert", "1", "gal", "--to", "l", "--save"]).status == 0)
             #expect(
-                try Self.run(path, ["convert", "history", "volume"]).stdout.contains(" 4.55 l\n")
+                try Self.run(path, ["convert", "history", "volume"]).stdout.contains(" 4.55 l, ")
             )
             #expect(try Self.run(path, ["settings", "precision", "4"]).status == 0)
             let history = try Self.run(path, ["convert", "history", "liquid volume"])
-            #expect(history.stdout.contains("  1 gal\n     1.0000 gal\n     4.5461 l\n"))
+            #expect(history.stdout.contains("  1 gal\n    1.0000 gal, 4.5461 l, 8.0000 pt,"))
             #expect(try Self.run(path, ["settings", "precision", "3"]).status == 0)
             let json = try Self.run(path, ["convert", "history", "--json"])
             #expect(json.stdout.contains(#"{"unit":"l","value":"4.546"}"#))
@@ -203,9 +207,43 @@ import Testing
         (["100", "C", "--to", "kg"], "cannot convert temperature (°C) to weight (kg)"),
         (["100", "C", "--to", "xyz"], "unknown unit 'xyz'"),
         (["1e3", "m"], "not a number"),
+        (["1e-5", "kg"], "not a number: '1e-5 kg'"),
+        (["2.5E+3", "st"], "not a number: '2.5E+3 st'"),
+        (["1e5 lb"], "not a number: '1e5 lb'"),
         (["1234567890123", "m"], "value too large"),
         (["11", "st", "15", "lb"], "fewer than 14 pounds"),
     ]
+
+    @Test func feetAreALengthAndAnUnknownUnitListsEveryCategory() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/h.sqlite"
+            let feet = try Self.run(path, ["convert", "6", "ft"])
+            #expect(feet.status == 0, "\(feet.stderr)")
+            #expect(feet.stdout.hasPrefix("6 ft\n"))
+            #expect(feet.stdout.contains(" 1.83 m\n") && feet.stdout.contains(" 72.00 in\n"))
+            let spelled = try Self.run(path, ["convert", "6", "feet", "--to", "m"])
+            #expect(spelled.stdout == "6 ft\n  1.83 m\n")
+            let furlong = try Self.run(path, ["convert", "6", "furlong"])
+            #expect(furlong.status == 1)
+            #expect(
+                furlong.stderr
+                    == "Error: unknown unit 'furlong'; known units: weight (kg, g, oz, lb, st);"
+                    + " temperature (°C, °F, K); length (m, km, mi, cm, mm, yd, ft, in);"
+                    + " speed (m/s, km/h, mph, kn); liquid volume (gal, l, pt, fl oz, ml, tsp,"
+                    + " tbsp, cup, US gal, US pt, US cup, US fl oz)\n"
+            )
+            let typo = try Self.run(path, ["convert", "6", "fet"])
+            #expect(
+                typo.stderr
+                    == "Error: unknown unit 'fet': length units are m, km, mi, cm, mm, yd, ft, in\n"
+            )
+            for token in ["cc", "lt", "fx"] {
+                let short = try Self.run(path, ["convert", "6", token])
+                #expect(short.stderr.contains("; known units: weight ("), "\(token)")
+                #expect(!short.stderr.contains("weight units are"), "\(token)")
+            }
+        }
+    }
 
     @Test func invalidInputIsAnErrorLineAndSavesNothing() throws {
         try withTemporaryDirectory { folder in
@@ -285,6 +323,7 @@ import Testing
         for phrase in [
             "homebook convert VALUE UNIT [--to UNIT] [--save] [--json]",
             "homebook convert history [CATEGORY] [--json]", "volume       gal, l, pt, floz, ml",
+            "tsp, tbsp, cup", "usgal, uspt, uscup, usfloz", "m, km, mi, cm, mm, yd, ft, in",
             "weight", "temperature", "length", "speed",
         ] {
             #expect(result.stdout.contains(phrase), "help lacks \(phrase)")

@@ -2,9 +2,10 @@
 ///
 /// Input limits: at most 12 integer digits and 6 decimal digits, so a typed value's numerator
 /// is below 10^18 over a denominator dividing 10^6 (a stones-and-pounds value: below 1.4e19
-/// over 14e6). The largest unit factor is stone to gram, 6350.29318 = 317514659/50000, and
-/// rounding scales by at most 10^4, so the largest term formed is about
-/// 1.4e19 * 3.2e8 * 1e4 = 4.5e31, far below Int128's 1.7e38. Temperatures multiply by 9/5
+/// over 14e6). The largest reduced factor numerator is UK gallon to US fluid ounce,
+/// 72737440000/473176473 (about 7.3e10; stone to gram is 317514659/50000), and rounding
+/// scales by at most 10^4, so the largest term formed is about 1e18 * 7.3e10 * 1e4 = 7.3e32
+/// (stones: 1.4e19 * 3.2e8 * 1e4 = 4.5e31), far below Int128's 1.7e38. Temperatures multiply by 9/5
 /// and add 459.67 at most, which is smaller still. Tests convert the largest values between
 /// every pair of units to confirm it.
 enum DecimalText {

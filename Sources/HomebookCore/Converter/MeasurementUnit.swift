@@ -1,7 +1,8 @@
 /// A unit the converter understands, identified by its canonical symbol.
 ///
 /// The cases are declared in the order results are listed, so `allCases` filtered by category
-/// gives each category's units in display order. Volume units are the imperial (UK) ones.
+/// gives each category's units in display order. Plain gal, pt and floz are the imperial (UK)
+/// ones; the US liquid measures have their own units, and tsp, tbsp and cup are metric.
 public enum MeasurementUnit: String, CaseIterable, Sendable {
     /// The kilogram.
     case kilogram = "kg"
@@ -31,6 +32,8 @@ public enum MeasurementUnit: String, CaseIterable, Sendable {
     case millimetre = "mm"
     /// The yard, exactly 0.9144 m.
     case yard = "yd"
+    /// The foot, 12 in, exactly 0.3048 m.
+    case foot = "ft"
     /// The inch, exactly 0.0254 m.
     case inch = "in"
     /// Metres per second.
@@ -51,25 +54,46 @@ public enum MeasurementUnit: String, CaseIterable, Sendable {
     case fluidOunce = "floz"
     /// The millilitre.
     case millilitre = "ml"
+    /// The metric teaspoon, 5 ml.
+    case teaspoon = "tsp"
+    /// The metric tablespoon, 15 ml.
+    case tablespoon = "tbsp"
+    /// The metric cup, 250 ml.
+    case cup = "cup"
+    /// The US liquid gallon, exactly 3.785411784 l.
+    case usGallon = "usgal"
+    /// The US liquid pint, 1/8 US gallon.
+    case usPint = "uspt"
+    /// The US cup, 1/16 US gallon.
+    case usCup = "uscup"
+    /// The US fluid ounce, 1/128 US gallon.
+    case usFluidOunce = "usfloz"
 
     /// The category this unit measures.
     public var category: UnitCategory {
         switch self {
         case .kilogram, .gram, .ounce, .pound, .stone: .weight
         case .celsius, .fahrenheit, .kelvin: .temperature
-        case .metre, .kilometre, .mile, .centimetre, .millimetre, .yard, .inch: .length
+        case .metre, .kilometre, .mile, .centimetre, .millimetre, .yard, .foot, .inch: .length
         case .metresPerSecond, .kilometresPerHour, .milesPerHour, .knot: .speed
-        case .gallon, .litre, .pint, .fluidOunce, .millilitre: .volume
+        case .gallon, .litre, .pint, .fluidOunce, .millilitre, .teaspoon, .tablespoon, .cup,
+            .usGallon, .usPint, .usCup, .usFluidOunce:
+            .volume
         }
     }
 
     /// The symbol shown to a person: "°C" and "°F" for Celsius and Fahrenheit, "fl oz" for the
-    /// fluid ounce, otherwise the canonical symbol; every symbol is also accepted by `parse`.
+    /// fluid ounce, "US gal" and the like for US measures, otherwise the canonical symbol;
+    /// every symbol is also accepted by `parse`.
     public var symbol: String {
         switch self {
         case .celsius: "°C"
         case .fahrenheit: "°F"
         case .fluidOunce: "fl oz"
+        case .usGallon: "US gal"
+        case .usPint: "US pt"
+        case .usCup: "US cup"
+        case .usFluidOunce: "US fl oz"
         default: rawValue
         }
     }

@@ -54,6 +54,9 @@ public struct Quantity: Sendable, Equatable, CustomStringConvertible {
     /// Reads "A st B lb" (or "A st B"): whole stones and fewer than 14 pounds, both unsigned.
     private static func parseStonesAndPounds(_ text: String) throws(ConversionError) -> Quantity {
         let (stonesText, afterStones) = splitNumber(Substring(text))
+        // "1e-5 kg" also has a second number; values are plain decimals, so an exponent is
+        // a malformed number whatever the unit, not a failed stones-and-pounds pair.
+        if isExponent(afterStones) { throw .invalidNumber(text) }
         let afterStonesText = Substring(afterStones)
         guard var poundsStart = afterStonesText.firstIndex(where: DecimalText.isDigit) else {
             throw .invalidStonesAndPounds(text)
@@ -119,6 +122,19 @@ public struct Quantity: Sendable, Equatable, CustomStringConvertible {
             index = text.index(after: index)
         }
         return (text[..<index], trimmed(text[index...]))
+    }
+
+    /// Whether the text after a number starts like an exponent: "e" or "E", an optional sign,
+    /// then a digit, as in the "e-5" of "1e-5 kg" (no unit spelling starts that way).
+    private static func isExponent(_ rest: String) -> Bool {
+        var characters = rest.makeIterator()
+        guard let first = characters.next(), first == "e" || first == "E" else { return false }
+        guard var next = characters.next() else { return false }
+        if next == "-" || next == "+" {
+            guard let afterSign = characters.next() else { return false }
+            next = afterSign
+        }
+        return DecimalText.isDigit(next)
     }
 
     /// The text without leading or trailing spaces and tabs.

@@ -6,7 +6,7 @@ public struct SavedConversion: Sendable, Equatable {
     public let id: Int64
     /// The quantity as entered, rebuilt exactly from the stored value text and unit.
     public let quantity: Quantity
-    /// When it was saved, ISO 8601 in UTC, e.g. "2026-11-22T16:29:09Z".
+    /// When it was saved, ISO 8601 in UTC, e.g. "2026-11-22T16:29:09Z" (`localTime` shows it).
     public let savedAt: String
 
     /// The category the conversion belongs to.

@@ -8,7 +8,7 @@ public enum UnitCategory: String, CaseIterable, Sendable {
     case length
     /// Speed.
     case speed
-    /// Liquid volume, in metric and UK imperial units.
+    /// Liquid volume, in metric, UK imperial, kitchen and US units.
     case volume
 
     /// The name shown to a person, e.g. "liquid volume".

@@ -1,32 +1,64 @@
 /// The accepted spellings of every unit and the look-up of the nearest category for a typo.
 enum UnitSpellings {
     /// Every accepted spelling of a unit, lower-case with single spaces.
+    ///
+    /// Plain names come from `names(of:)`; the qualified forms a person types are derived
+    /// from them: "uk pints" and "imperial pints" for the UK measures, "us pints" for the US
+    /// ones, "degrees f" and "deg celsius" for the two degree scales.
     static func spellings(of unit: MeasurementUnit) -> [String] {
+        let names = names(of: unit)
         switch unit {
-        case .kilogram: ["kg", "kilogram", "kilograms"]
+        case .gallon, .pint, .fluidOunce:
+            return names + ["uk ", "imperial "].flatMap { prefix in names.map { prefix + $0 } }
+        case .usGallon, .usPint, .usCup, .usFluidOunce:
+            return [unit.rawValue] + names.map { "us " + $0 }
+        case .celsius, .fahrenheit:
+            let words = names.filter { !$0.hasPrefix("°") && !$0.hasPrefix("º") }
+            let degrees = ["degrees ", "degree ", "deg "].flatMap { prefix in
+                words.map { prefix + $0 }
+            }
+            return names + degrees
+        default:
+            return names
+        }
+    }
+
+    /// The plain names of a unit; for US measures, the names that follow "us".
+    private static func names(of unit: MeasurementUnit) -> [String] {
+        switch unit {
+        case .kilogram: ["kg", "kilogram", "kilograms", "kilo", "kilos"]
         case .gram: ["g", "gram", "grams"]
         case .ounce: ["oz", "ounce", "ounces"]
         case .pound: ["lb", "lbs", "pound", "pounds"]
         case .stone: ["st", "stone", "stones"]
-        case .celsius: ["c", "°c", "celsius"]
-        case .fahrenheit: ["f", "°f", "fahrenheit"]
-        case .kelvin: ["k", "kelvin"]
+        // "º" is the ordinal indicator some keyboards give for the degree sign.
+        case .celsius: ["c", "°c", "ºc", "℃", "celsius", "centigrade"]
+        case .fahrenheit: ["f", "°f", "ºf", "℉", "fahrenheit"]
+        case .kelvin: ["k", "kelvin", "kelvins"]
         case .metre: ["m", "metre", "metres", "meter", "meters"]
         case .kilometre: ["km", "kilometre", "kilometres", "kilometer", "kilometers"]
         case .mile: ["mi", "mile", "miles"]
         case .centimetre: ["cm", "centimetre", "centimetres", "centimeter", "centimeters"]
         case .millimetre: ["mm", "millimetre", "millimetres", "millimeter", "millimeters"]
         case .yard: ["yd", "yard", "yards"]
+        case .foot: ["ft", "foot", "feet"]
         case .inch: ["in", "inch", "inches"]
-        case .metresPerSecond: ["m/s", "mps"]
-        case .kilometresPerHour: ["km/h", "kph", "kmh"]
-        case .milesPerHour: ["mph"]
+        case .metresPerSecond:
+            ["m/s", "mps", "metres per second", "meters per second"]
+        case .kilometresPerHour:
+            ["km/h", "kph", "kmh", "km/hr", "kilometres per hour", "kilometers per hour"]
+        case .milesPerHour: ["mph", "miles per hour"]
         case .knot: ["kn", "kt", "knot", "knots"]
-        case .gallon: ["gal", "gallon", "gallons"]
+        case .gallon, .usGallon: ["gal", "gallon", "gallons"]
         case .litre: ["l", "litre", "litres", "liter", "liters"]
-        case .pint: ["pt", "pint", "pints"]
-        case .fluidOunce: ["floz", "fl oz", "fl.oz", "fluid ounce", "fluid ounces"]
+        case .pint, .usPint: ["pt", "pint", "pints"]
+        case .fluidOunce, .usFluidOunce:
+            ["floz", "fl oz", "fl.oz", "fluid ounce", "fluid ounces"]
         case .millilitre: ["ml", "millilitre", "millilitres", "milliliter", "milliliters"]
+        case .teaspoon: ["tsp", "tsps", "teaspoon", "teaspoons"]
+        case .tablespoon: ["tbsp", "tbsps", "tbs", "tablespoon", "tablespoons"]
+        case .cup: ["cup", "cups", "metric cup", "metric cups"]
+        case .usCup: ["cup", "cups"]
         }
     }
 
@@ -48,16 +80,20 @@ enum UnitSpellings {
             .joined(separator: " ")
     }
 
-    /// The category owning the spelling nearest to `key`, or nil if no spelling is close.
+    /// The category owning the spelling nearest to `key`, or nil if no spelling is close or
+    /// the nearest spellings belong to more than one category.
     ///
-    /// "Close" allows one edit for short tokens and two for tokens of five characters or more:
-    /// with one- and two-letter symbols such as "m" or "kn", a looser limit would match nearly
-    /// any garbage; and a match must keep at least one character of the token, so "x" is not
-    /// "near" "g". On a tie the first unit in table order wins, so the answer is stable.
+    /// "Close" allows one edit for tokens of three or four characters and two for longer ones.
+    /// A token of one or two characters gets no guess: changing one letter of a symbol such as
+    /// "st" gives another symbol ("ft"), not a typo, so guessing would blame the wrong
+    /// category. For the same reason a tie between categories names none of them, and the
+    /// message lists every category instead.
     static func nearestCategory(to key: String) -> UnitCategory? {
         let length = key.count
-        let limit = min(length >= 5 ? 2 : 1, length - 1)
-        var best: (distance: Int, category: UnitCategory)?
+        guard length >= 3 else { return nil }
+        let limit = length >= 5 ? 2 : 1
+        var bestDistance = Int.max
+        var categories: Set<UnitCategory> = []
         for unit in MeasurementUnit.allCases {
             for spelling in spellings(of: unit) {
                 // The distance is at least the difference in length: skipping spellings that
@@ -65,12 +101,15 @@ enum UnitSpellings {
                 // length × spelling work for every spelling.
                 guard abs(length - spelling.count) <= limit else { continue }
                 let distance = editDistance(key, spelling)
-                if distance <= limit, distance < (best?.distance ?? Int.max) {
-                    best = (distance, unit.category)
+                guard distance <= limit, distance <= bestDistance else { continue }
+                if distance < bestDistance {
+                    bestDistance = distance
+                    categories = []
                 }
+                categories.insert(unit.category)
             }
         }
-        return best?.category
+        return categories.count == 1 ? categories.first : nil
     }
 
     /// The Levenshtein distance (insertions, deletions, substitutions) between two strings.

@@ -17,12 +17,15 @@ struct ConvertCommand: ParsableCommand {
             Categories (as JSON and history name them) and their units:
               weight       kg, g, oz, lb, st (stones show as 11 st 8 lb)
               temperature  C, F, K
-              length       m, km, mi, cm, mm, yd, in
+              length       m, km, mi, cm, mm, yd, ft, in
               speed        m/s, km/h, mph, kn
-              volume       gal, l, pt, floz, ml (liquid volume; UK gal, pt, fl oz)
+              volume       gal, l, pt, floz, ml (liquid volume; UK gal, pt, fl oz),
+                           tsp, tbsp, cup (metric: 5, 15, 250 ml),
+                           usgal, uspt, uscup, usfloz (US measures)
             Units are case-insensitive and common spellings work too (kilograms, °C,
-            kph, "fl oz"). Results are rounded to the precision setting (2, 3 or 4
-            decimals: homebook settings precision 3).
+            feet, kph, "fl oz", "US pints", teaspoons). Values are plain decimals (no
+            1e-5). Results are rounded to the precision setting (2, 3 or 4 decimals:
+            homebook settings precision 3).
             """,
         subcommands: [ConvertValueCommand.self, ConvertHistoryCommand.self],
         defaultSubcommand: ConvertValueCommand.self

@@ -9,8 +9,9 @@ struct ConvertHistoryCommand: ParsableCommand {
         usage: "homebook convert history [CATEGORY] [--json]",
         discussion: """
             CATEGORY is weight, temperature, length, speed or volume ("liquid volume" works \
-            too); without it every category is shown. --json prints a list of conversions, \
-            each with "savedAt" (ISO 8601, UTC).
+            too): each save with its results. Without it, every category's saves without their \
+            results. Times are local. --json prints a list of conversions, each with "savedAt" \
+            (ISO 8601, UTC).
             """
     )
 
@@ -42,7 +43,12 @@ struct ConvertHistoryCommand: ParsableCommand {
                 print("No saved\(kind) conversions.")
                 return
             }
-            print(ConversionText.history(report.entries).joined(separator: "\n"))
+            // One category shows every result; all of them would not fit a screen, so the
+            // overview lists the saves and leaves the results to the one-category view.
+            let lines =
+                filter == nil
+                ? ConversionText.overview(report.entries) : ConversionText.history(report.entries)
+            print(lines.joined(separator: "\n"))
         }
     }
 }

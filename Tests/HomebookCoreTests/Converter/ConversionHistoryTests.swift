@@ -72,13 +72,19 @@ import Testing
             let atTwo = try store.conversions.report(category: .volume)
             #expect(
                 atTwo.entries.first?.conversion.results.map(\.text)
-                    == ["1.00", "4.55", "8.00", "160.00", "4546.09"]
+                    == [
+                        "1.00", "4.55", "8.00", "160.00", "4546.09", "909.22", "303.07", "18.18",
+                        "1.20", "9.61", "19.22", "153.72",
+                    ]
             )
             try store.settings.set(.precision, to: "4")
             let atFour = try store.conversions.report(category: .volume)
             #expect(
                 atFour.entries.first?.conversion.results.map(\.text)
-                    == ["1.0000", "4.5461", "8.0000", "160.0000", "4546.0900"]
+                    == [
+                        "1.0000", "4.5461", "8.0000", "160.0000", "4546.0900", "909.2180",
+                        "303.0727", "18.1844", "1.2009", "9.6076", "19.2152", "153.7216",
+                    ]
             )
             try store.settings.set(.precision, to: "3")
             let weight = try store.conversions.report(category: .weight).entries.first

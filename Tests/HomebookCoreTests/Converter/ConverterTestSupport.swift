@@ -21,11 +21,13 @@ enum ConverterFixtures {
         .kilogram: 1, .gram: 0.001, .pound: 0.45359237, .ounce: 0.45359237 / 16,
         .stone: 0.45359237 * 14,
         .metre: 1, .kilometre: 1000, .mile: 1609.344, .centimetre: 0.01, .millimetre: 0.001,
-        .yard: 0.9144, .inch: 0.0254,
+        .yard: 0.9144, .foot: 0.3048, .inch: 0.0254,
         .metresPerSecond: 1, .kilometresPerHour: 1 / 3.6, .milesPerHour: 1609.344 / 3600,
         .knot: 1852.0 / 3600,
         .gallon: 4.54609, .litre: 1, .pint: 4.54609 / 8, .fluidOunce: 4.54609 / 160,
-        .millilitre: 0.001,
+        .millilitre: 0.001, .teaspoon: 0.005, .tablespoon: 0.015, .cup: 0.25,
+        .usGallon: 3.785411784, .usPint: 3.785411784 / 8, .usCup: 3.785411784 / 16,
+        .usFluidOunce: 3.785411784 / 128,
     ]
 
     /// An approximate temperature conversion from the textbook formulas.

@@ -45,6 +45,22 @@ struct QuantityParsingTests {
         }
     }
 
+    @Test(arguments: [
+        "1e-5 kg", "1e5 kg", "1E-5 kg", "2.5e+3 m", "1e-5 st", "1e-5st", "3e2 C", "1 e-5 kg",
+        "1e-5 fl oz", "-4e2 F", "1e-5",
+    ])
+    func anExponentIsNotANumberWhateverTheUnit(line: String) {
+        // Values are plain decimals (SPEC 6); before, "1e-5 kg" blamed stones and pounds.
+        #expect(throws: ConversionError.invalidNumber(line)) { try Quantity.parse(line) }
+    }
+
+    @Test(arguments: ["kg", "st", "lb", "C", "ml"])
+    func aSeparateValueWithAnExponentIsNotANumber(unit: String) {
+        #expect(throws: ConversionError.invalidNumber("1e-5")) {
+            try Quantity.parse(value: "1e-5", unit: unit)
+        }
+    }
+
     @Test func aSeparateValueThatIsNotANumberIsRejected() {
         #expect(throws: ConversionError.invalidNumber("abc")) {
             try Quantity.parse(value: "abc", unit: "kg")

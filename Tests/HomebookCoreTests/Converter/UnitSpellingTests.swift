@@ -18,6 +18,7 @@ private let specSpellings: [(MeasurementUnit, [String])] = [
     (.centimetre, ["cm"]),
     (.millimetre, ["mm"]),
     (.yard, ["yd", "yard", "yards"]),
+    (.foot, ["ft"]),
     (.inch, ["in", "inch", "inches"]),
     (.metresPerSecond, ["m/s", "mps"]),
     (.kilometresPerHour, ["km/h", "kph", "kmh"]),
@@ -28,6 +29,13 @@ private let specSpellings: [(MeasurementUnit, [String])] = [
     (.pint, ["pt", "pint", "pints"]),
     (.fluidOunce, ["floz", "fl oz", "fl.oz", "fluid ounce", "fluid ounces"]),
     (.millilitre, ["ml", "millilitre", "millilitres"]),
+    (.teaspoon, ["tsp"]),
+    (.tablespoon, ["tbsp"]),
+    (.cup, ["cup"]),
+    (.usGallon, ["usgal", "US gal"]),
+    (.usPint, ["uspt", "US pt"]),
+    (.usCup, ["uscup", "US cup"]),
+    (.usFluidOunce, ["usfloz", "US fl oz"]),
 ]
 
 @Suite("Unit tokens")
@@ -81,7 +89,7 @@ struct UnitSpellingTests {
         #expect(UnitCategory.temperature.units == [.celsius, .fahrenheit, .kelvin])
         #expect(
             UnitCategory.length.units
-                == [.metre, .kilometre, .mile, .centimetre, .millimetre, .yard, .inch]
+                == [.metre, .kilometre, .mile, .centimetre, .millimetre, .yard, .foot, .inch]
         )
         #expect(
             UnitCategory.speed.units
@@ -89,7 +97,10 @@ struct UnitSpellingTests {
         )
         #expect(
             UnitCategory.volume.units
-                == [.gallon, .litre, .pint, .fluidOunce, .millilitre]
+                == [
+                    .gallon, .litre, .pint, .fluidOunce, .millilitre, .teaspoon, .tablespoon, .cup,
+                    .usGallon, .usPint, .usCup, .usFluidOunce,
+                ]
         )
         #expect(UnitCategory.volume.displayName == "liquid volume")
     }
@@ -107,6 +118,58 @@ struct UnitSpellingTests {
         }
     }
 
+    @Test(arguments: [
+        ("6 feet", "6 ft"), ("1 foot", "1 ft"), ("2 FT", "2 ft"), ("2 pints", "2 pt"),
+        ("2 UK pints", "2 pt"), ("2 imperial pints", "2 pt"), ("2 US pints", "2 US pt"),
+        ("2 us pt", "2 US pt"), ("1 US gallon", "1 US gal"), ("1 UK gallons", "1 gal"),
+        ("3 teaspoons", "3 tsp"), ("1 teaspoon", "1 tsp"), ("2 tablespoons", "2 tbsp"),
+        ("2 Tbs", "2 tbsp"), ("2 cups", "2 cup"), ("2 metric cups", "2 cup"),
+        ("2 US cups", "2 US cup"), ("8 fluid ounces", "8 fl oz"), ("8 UK fl oz", "8 fl oz"),
+        ("8 US fluid ounces", "8 US fl oz"), ("8 usfloz", "8 US fl oz"), ("20 °C", "20 °C"),
+        ("20 ºC", "20 °C"), ("20 ℃", "20 °C"), ("20 degrees C", "20 °C"),
+        ("20 Degrees Celsius", "20 °C"), ("20 deg c", "20 °C"), ("20 centigrade", "20 °C"),
+        ("68 degrees F", "68 °F"), ("68 degree fahrenheit", "68 °F"), ("68 ℉", "68 °F"),
+        ("3 kelvins", "3 K"), ("2 kilos", "2 kg"), ("5 miles per hour", "5 mph"),
+        ("5 kilometres per hour", "5 km/h"), ("5 km/hr", "5 km/h"),
+        ("5 meters per second", "5 m/s"),
+    ])
+    func plainSpellingsAPersonTypesAreUnderstood(line: String, canonical: String) throws {
+        #expect(try Quantity.parse(line).description == canonical)
+    }
+
+    @Test func qualifiedSpellingsKeepUKAndUSApart() throws {
+        #expect(try MeasurementUnit.parse("pints") == .pint)
+        #expect(try MeasurementUnit.parse("UK  Pints") == .pint)
+        #expect(try MeasurementUnit.parse("US PINTS") == .usPint)
+        #expect(try MeasurementUnit.parse("cups") == .cup)
+        #expect(try MeasurementUnit.parse("us cups") == .usCup)
+        #expect(try MeasurementUnit.parse("fluid ounces") == .fluidOunce)
+        #expect(try MeasurementUnit.parse("us fluid ounces") == .usFluidOunce)
+        #expect(try MeasurementUnit.parse("ounces") == .ounce)
+    }
+
+    @Test(arguments: [
+        // Each of these once drew a guess at the wrong category: "ft" was called a weight
+        // (one letter from "st") and "cc" a temperature (one letter from "c").
+        "cc", "lt", "yr", "mis", "furlong", "furlongs", "parsecs",
+    ])
+    func aShortOrAmbiguousTokenNamesNoSingleCategory(token: String) {
+        #expect(throws: ConversionError.unknownUnit(token, nearest: nil)) {
+            try MeasurementUnit.parse(token)
+        }
+    }
+
+    @Test(arguments: [
+        ("fet", UnitCategory.length), ("feets", .length), ("foots", .length),
+        ("teaspons", .volume), ("tablspoon", .volume), ("pintz", .volume),
+        ("us pintz", .volume), ("degres celsius", .temperature), ("celsuis", .temperature),
+    ])
+    func aNearMissOfANewSpellingNamesItsOwnCategory(token: String, category: UnitCategory) {
+        #expect(throws: ConversionError.unknownUnit(token, nearest: category)) {
+            try MeasurementUnit.parse(token)
+        }
+    }
+
     @Test func theNearestCategoryMessageListsItsUnits() {
         #expect(
             ConversionError.unknownUnit("kgs", nearest: .weight).description
@@ -114,7 +177,8 @@ struct UnitSpellingTests {
         )
         #expect(
             ConversionError.unknownUnit("galon", nearest: .volume).description
-                == "unknown unit 'galon': liquid volume units are gal, l, pt, fl oz, ml"
+                == "unknown unit 'galon': liquid volume units are gal, l, pt, fl oz, ml, tsp, tbsp,"
+                + " cup, US gal, US pt, US cup, US fl oz"
         )
     }
 
@@ -129,8 +193,9 @@ struct UnitSpellingTests {
         #expect(
             ConversionError.unknownUnit("xyzzy", nearest: nil).description
                 == "unknown unit 'xyzzy'; known units: weight (kg, g, oz, lb, st); "
-                + "temperature (°C, °F, K); length (m, km, mi, cm, mm, yd, in); "
-                + "speed (m/s, km/h, mph, kn); liquid volume (gal, l, pt, fl oz, ml)"
+                + "temperature (°C, °F, K); length (m, km, mi, cm, mm, yd, ft, in); "
+                + "speed (m/s, km/h, mph, kn); liquid volume (gal, l, pt, fl oz, ml, tsp, tbsp,"
+                + " cup, US gal, US pt, US cup, US fl oz)"
         )
     }
 
