@@ -151,10 +151,13 @@ struct ConverterPage: Screen {
             results = [:]
         }
         let offset = outcome.map { if case .failure = $0 { 2 } else { 0 } } ?? 0
+        // The symbol column fits the longest symbol of the category (`US fl oz`) plus a gap.
+        let longest = category.units.map { TextWidth.columns(of: $0.symbol) }.max() ?? 0
+        let symbolColumns = max(6, longest + 2)
         for (index, each) in category.units.enumerated() {
             let selected = index == unitIndex
             let line =
-                (selected ? "▸ " : "  ") + TextWidth.padded(each.symbol, toColumns: 6)
+                (selected ? "▸ " : "  ") + TextWidth.padded(each.symbol, toColumns: symbolColumns)
                 + (results[each.rawValue] ?? "")
             buffer.write(line, x: left, y: top + offset + index, style: selected ? .bold : .plain)
         }

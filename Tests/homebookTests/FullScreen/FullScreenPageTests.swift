@@ -70,6 +70,16 @@ import Testing
         }
     }
 
+    @Test func longUnitSymbolsKeepTheirValuesInOneColumn() throws {
+        try withApp { state, _ in
+            type("u1", into: &state)
+            for _ in 0..<4 { type("\u{1B}[B", into: &state) }  // down to liquid volume
+            let text = screen(state)
+            #expect(text.contains("US fl oz  153.72"))
+            #expect(text.contains("ml        4546.09"))
+        }
+    }
+
     @Test func theKeypadIgnoresOtherKeysWithAHint() throws {
         try withApp { state, _ in
             type("u1x-", into: &state)
