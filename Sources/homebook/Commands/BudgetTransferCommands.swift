@@ -91,31 +91,19 @@ struct BudgetExportCommand: ParsableCommand {
     func run() throws {
         let count = try store.withStore { store in
             let filter = try filter.filter(today: CalendarDate.today())
-            let destination = try output.map(OutputFile.createPrivate) ?? .standardOutput()
-            do {
-                let count =
-                    switch format {
-                    case .csv: try store.ledger.exportCSV(matching: filter, to: destination)
-                    case .json: try store.ledger.exportJSON(matching: filter, to: destination)
-                    case .journal:
-                        try store.ledger.exportJournal(
-                            matching: filter,
-                            currency: try store.settings.currency(),
-                            to: destination
-                        )
-                    }
-                try destination.finish()
-                return count
-            } catch {
-                destination.discard()
-                throw error
+            return try OutputFile.writing(to: output) { destination in
+                switch format {
+                case .csv: try store.ledger.exportCSV(matching: filter, to: destination)
+                case .json: try store.ledger.exportJSON(matching: filter, to: destination)
+                case .journal:
+                    try store.ledger.exportJournal(
+                        matching: filter,
+                        currency: try store.settings.currency(),
+                        to: destination
+                    )
+                }
             }
         }
-        if let output {
-            print(
-                "Exported \(count) budget \(count == 1 ? "item" : "items")"
-                    + " to \(DisplayText.singleLine(output))."
-            )
-        }
+        reportExport(count, "budget item", "budget items", to: output)
     }
 }

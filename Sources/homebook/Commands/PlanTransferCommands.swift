@@ -24,23 +24,11 @@ struct PlanExportCommand: ParsableCommand {
     /// Writes the file, removing a partial one if writing fails.
     func run() throws {
         let count = try store.withStore { store in
-            let destination = try output.map(OutputFile.createPrivate) ?? .standardOutput()
-            do {
-                let count = try store.planner.exportICalendar(calendar: calendar) {
-                    try destination.write($0)
-                }
-                try destination.finish()
-                return count
-            } catch {
-                destination.discard()
-                throw error
+            try OutputFile.writing(to: output) { destination in
+                try store.planner.exportICalendar(calendar: calendar) { try destination.write($0) }
             }
         }
-        if let output {
-            print(
-                "Exported \(count) \(count == 1 ? "event" : "events") to \(DisplayText.singleLine(output))."
-            )
-        }
+        reportExport(count, "event", "events", to: output)
     }
 }
 

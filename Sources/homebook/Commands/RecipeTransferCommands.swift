@@ -64,25 +64,13 @@ struct RecipeExportCommand: ParsableCommand {
             if format == .cooklang, let output {
                 return try store.recipes.exportCooklang(folder: output).count
             }
-            let destination = try output.map(OutputFile.createPrivate) ?? .standardOutput()
-            do {
-                let count =
-                    format == .jsonLD
+            return try OutputFile.writing(to: output) { destination in
+                format == .jsonLD
                     ? try store.recipes.exportJSONLD(to: destination)
                     : try store.recipes.exportCooklang(to: destination)
-                try destination.finish()
-                return count
-            } catch {
-                destination.discard()
-                throw error
             }
         }
-        if let output {
-            print(
-                "Exported \(count) \(count == 1 ? "recipe" : "recipes")"
-                    + " to \(DisplayText.singleLine(output))."
-            )
-        }
+        reportExport(count, "recipe", "recipes", to: output)
     }
 }
 
