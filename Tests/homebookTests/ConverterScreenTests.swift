@@ -20,7 +20,11 @@ import Testing
     @Test func theMainMenuListsTheConverterBeforeTheSettings() throws {
         try withTemporaryDirectory { folder in
             let (output, _) = try runMenu(["q"], in: folder)
-            #expect(output.contains("u) Unit converter  p) Planner  s) Settings\nq) Quit"))
+            #expect(
+                output.contains(
+                    "u) Unit converter  p) Planner  s) Settings\nz) Undo  y) Redo  q) Quit"
+                )
+            )
             #expect(MainMenu.screens.map(\.key).suffix(3) == ["u", "p", "s"])
         }
     }

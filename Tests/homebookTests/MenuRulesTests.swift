@@ -63,10 +63,17 @@ import Testing
 
     @Test func everyMenuLineFitsEightyColumns() throws {
         try withTemporaryDirectory { folder in
-            let script = ["r", "b", "b", "b", "c", "", "u", "c", "", "b", "s", "b", "q"]
+            // Every module, and the first prompts of import and export in Recipes and Budget.
+            let script = [
+                "r", "i", "", "x", "", "b", "b", "i", "", "x", "", "b", "c", "", "u", "c", "",
+                "b", "p", "b", "s", "b", "q",
+            ]
             let (output, _) = try runMenu(script, in: folder)
             for line in output.split(separator: "\n") {
                 #expect(line.count <= 80, "\(line.count) columns: \(line)")
+            }
+            for title in MainMenu.screens.map(\.title) {
+                #expect(output.contains("\n" + title + "\n"), "\(title) was not visited")
             }
         }
     }

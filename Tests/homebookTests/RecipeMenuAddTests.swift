@@ -12,8 +12,8 @@ import Testing
             #expect(output.contains("\nr) Recipes  b) Budget  "))
             #expect(
                 output.contains(
-                    "a) Add  l) List  s) Search  v) View  e) Edit  m) Made today  d) Delete"
-                        + "  b) Back\nq) Quit\n"
+                    "a) Add  l) List  s) Search  v) View  e) Edit  m) Made today  d) Delete\n"
+                        + "i) Import  x) Export  z) Undo  y) Redo  b) Back  q) Quit\n"
                 )
             )
         }

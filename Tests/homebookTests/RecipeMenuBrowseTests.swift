@@ -70,7 +70,7 @@ import Testing
         try withTemporaryDirectory { folder in
             try seedRecipes([fullPancakes], in: folder)
             let (output, _) = try runMenu(["r", "v", "1", "v", "12", "b", "q"], in: folder)
-            #expect(output.contains(RecipeDisplay.details(storedPancakes)))
+            #expect(output.contains(RecipeText.details(storedPancakes)))
             #expect(
                 output.contains("link:        https://x.org/p\ningredients:\n  flour\n  milk\n")
             )
@@ -93,7 +93,7 @@ import Testing
             try seedRecipes([RecipeDraft(name: "Soup"), RecipeDraft(name: "Bread")], in: folder)
             let input = ["r", "d", "1", "", "d", "1", "n", "d", "1", "yes", "b", "q"]
             let (output, path) = try runMenu(input, in: folder)
-            #expect(output.contains("Delete recipe 1 (Soup)? This cannot be undone. [y/N]"))
+            #expect(output.contains("Delete recipe 1 (Soup)? (z undoes it) [y/N]"))
             #expect(output.components(separatedBy: "Nothing deleted.").count == 3)
             #expect(output.contains("Deleted recipe 1."))
             #expect(try storedRecipes(path).map(\.name) == ["Bread"])

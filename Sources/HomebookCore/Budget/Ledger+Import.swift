@@ -9,24 +9,37 @@ extension Ledger {
     /// an amount that parses exactly (no 0.00 fallback, no truncation). Any bad row rejects
     /// the whole file, reporting the first ``LedgerImportError/reportedLimit`` bad lines.
     ///
+    /// `progress`, when given, is called with the number of rows read so far every
+    /// ``Ledger/progressInterval`` rows (for a count on a terminal); it changes nothing.
+    ///
     /// - Returns: how many items were imported.
     /// - Throws: ``LedgerImportError``, ``FileError`` or a database error; nothing is saved.
     @discardableResult
-    public func importCSV(path: String, currency: String = "$") throws -> Int {
-        try importCSV(from: FileLineReader(path: path), currency: currency, origin: path)
+    public func importCSV(
+        path: String,
+        currency: String = "$",
+        progress: ((Int) -> Void)? = nil
+    ) throws -> Int {
+        try importCSV(
+            from: FileLineReader(path: path),
+            currency: currency,
+            origin: path,
+            progress: progress
+        )
     }
 
     /// Imports CSV given as text (see ``importCSV(path:currency:)``).
     @discardableResult
     public func importCSV(text: String, currency: String = "$") throws -> Int {
-        try importCSV(from: TextLineSource(text), currency: currency, origin: nil)
+        try importCSV(from: TextLineSource(text), currency: currency, origin: nil, progress: nil)
     }
 
     /// Imports the records of `source` in one transaction (see ``importCSV(path:currency:)``).
     private func importCSV(
         from source: any LineSource,
         currency: String,
-        origin: String?
+        origin: String?,
+        progress: ((Int) -> Void)?
     ) throws -> Int {
         let reader = CSVReader(source)
         guard case .success(let header)? = try reader.next(),
@@ -39,7 +52,10 @@ extension Ledger {
             var problems: [ImportProblem] = []
             var problemCount = 0
             var imported = 0
+            var rows = 0
             while let next = try reader.next() {
+                rows &+= 1
+                if rows % Self.progressInterval == 0 { progress?(rows) }
                 let item: NewLedgerItem
                 let dateText: String
                 let line: Int

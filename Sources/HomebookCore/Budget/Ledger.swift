@@ -146,6 +146,9 @@ public struct Ledger {
         try Settings(database: database).currency()
     }
 
+    /// How many rows an import reads between two calls of its `progress` callback.
+    public static let progressInterval = 10_000
+
     static let insertSQL = """
         INSERT INTO budget_items (kind, name, amount_cents, date, category, note)
         VALUES (?, ?, ?, ?, ?, ?)

@@ -58,7 +58,7 @@ struct PlanEditCommand: ParsableCommand {
                 store.planner.zone
             )
         }
-        print(PlanDisplay.details(event, zone: zone))
+        print(EventText.details(event, zone: zone))
     }
 }
 

@@ -30,7 +30,7 @@ struct PlanListCommand: ParsableCommand {
         } else if events.isEmpty {
             print("No events from \(from) to \(to).")
         } else {
-            print(PlanDisplay.agenda(events, zone: zone))
+            print(EventText.agenda(events, zone: zone))
         }
     }
 }
@@ -73,6 +73,6 @@ struct PlanShowCommand: ParsableCommand {
     /// Prints the event.
     func run() throws {
         let (event, zone) = try store.withStore { (try $0.planner.get(id), $0.planner.zone) }
-        print(json ? event.json(in: zone).rendered : PlanDisplay.details(event, zone: zone))
+        print(json ? event.json(in: zone).rendered : EventText.details(event, zone: zone))
     }
 }

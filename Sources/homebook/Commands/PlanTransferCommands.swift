@@ -85,7 +85,7 @@ struct PlanShoppingCommand: ParsableCommand {
         } else if items.isEmpty {
             print("No planned meals with ingredients from \(from) to \(to).")
         } else {
-            print(PlanDisplay.shopping(items))
+            print(EventText.shopping(items))
         }
     }
 }

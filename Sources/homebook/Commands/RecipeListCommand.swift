@@ -32,7 +32,7 @@ struct RecipeListCommand: ParsableCommand {
         } else if recipes.isEmpty {
             print(search == nil ? "No recipes yet." : "No recipe matches.")
         } else {
-            print(RecipeDisplay.table(recipes))
+            print(RecipeText.table(recipes))
         }
     }
 }

@@ -24,7 +24,7 @@ struct RecipeMadeCommand: ParsableCommand {
         let recipe = try store.withStore { try $0.recipes.markMade(id, on: day, today: today) }
         print(
             "Recipe \(recipe.id) (\(DisplayText.singleLine(recipe.name))) last made"
-                + " \(RecipeDisplay.lastMade(recipe))"
+                + " \(RecipeText.lastMade(recipe))"
         )
     }
 }

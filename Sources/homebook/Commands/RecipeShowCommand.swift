@@ -19,6 +19,6 @@ struct RecipeShowCommand: ParsableCommand {
     /// Prints every field of the recipe, or its JSON object.
     func run() throws {
         let recipe = try store.withStore { try $0.recipes.get(id) }
-        print(json ? recipe.json.rendered : RecipeDisplay.details(recipe))
+        print(json ? recipe.json.rendered : RecipeText.details(recipe))
     }
 }

@@ -1,31 +1,41 @@
 import HomebookCore
 
-/// The budget screen (docs/manual.md#menu): add, list, total, report, edit and delete ledger items.
+/// The budget screen (docs/manual.md#menu): add, list, total, report, edit, delete, import
+/// and export ledger items.
 struct BudgetScreen: MenuScreen {
     let key: Character = "b"
     let title = "Budget"
+
+    func items(_ session: MenuSession) -> [MenuItem] {
+        let actions = BudgetMenuActions(session: session)
+        return [
+            MenuItem(key: "a", label: "Add") { try actions.add() },
+            MenuItem(key: "l", label: "List") { try actions.list() },
+            MenuItem(key: "t", label: "Total") { try actions.total() },
+            MenuItem(key: "r", label: "Report") { try actions.report() },
+            MenuItem(key: "e", label: "Edit") { try actions.edit() },
+            MenuItem(key: "d", label: "Delete") { try actions.delete() },
+            MenuItem(key: "i", label: "Import") { try actions.importFile() },
+            MenuItem(key: "x", label: "Export") { try actions.export() },
+        ]
+    }
+}
+
+/// What each key of the Budget screen does: ask, call one ``Ledger`` method, print.
+///
+/// Nothing is written until every answer is in, so input that ends half-way (``EndOfInput``)
+/// saves nothing. Errors other than the end of input are shown by ``MenuLoop``.
+struct BudgetMenuActions {
+    /// The menu session: terminal, store and today's date.
+    let session: MenuSession
 
     /// How many items the list shows: the newest ones, so the screen stays readable and
     /// the list never scans the whole ledger.
     static let listLimit = 20
 
-    /// Runs the budget menu until `b` goes back.
-    func run(_ session: MenuSession) throws(EndOfInput) {
-        let items = [
-            MenuItem(key: "a", label: "Add") { try add(session) },
-            MenuItem(key: "l", label: "List") { try list(session) },
-            MenuItem(key: "t", label: "Total") { try total(session) },
-            MenuItem(key: "r", label: "Report") { try report(session) },
-            MenuItem(key: "e", label: "Edit") { try edit(session) },
-            MenuItem(key: "d", label: "Delete") { try delete(session) },
-        ]
-        try MenuLoop(session: session, title: title, items: items, exitKey: "b", exitLabel: "Back")
-            .run()
-    }
-
     /// Asks for an item by id, name or search word; nil when the answer is empty (back).
-    func askItem(_ session: MenuSession) throws -> LedgerItem? {
-        let currency = try currency(session)
+    func askItem() throws -> LedgerItem? {
+        let currency = try self.currency()
         return try session.choose(
             "Item id, name or word (Enter goes back):",
             lookup: { try session.store.ledger.lookup($0) },
@@ -34,7 +44,7 @@ struct BudgetScreen: MenuScreen {
     }
 
     /// The currency symbol shown with amounts.
-    func currency(_ session: MenuSession) throws -> String {
+    func currency() throws -> String {
         try session.store.settings.currency()
     }
 }

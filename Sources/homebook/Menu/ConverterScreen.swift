@@ -5,26 +5,30 @@ struct ConverterScreen: MenuScreen {
     let key: Character = "u"
     let title = "Unit converter"
 
-    /// Runs the converter menu until `b`.
-    func run(_ session: MenuSession) throws(EndOfInput) {
-        // Per-visit state: the last conversion (for `s`) and the last category (the default).
-        let state = ConverterState()
-        let items = [
-            MenuItem(key: "c", label: "Convert") { try convert(session, state) },
-            MenuItem(key: "s", label: "Save last") { try save(session, state) },
-            MenuItem(key: "h", label: "History") { try history(session, state) },
+    func items(_ session: MenuSession) -> [MenuItem] {
+        let actions = ConverterMenuActions(session: session)
+        return [
+            MenuItem(key: "c", label: "Convert") { try actions.convert() },
+            MenuItem(key: "s", label: "Save last") { try actions.save() },
+            MenuItem(key: "h", label: "History") { try actions.history() },
         ]
-        try MenuLoop(session: session, title: title, items: items, exitKey: "b", exitLabel: "Back")
-            .run()
     }
+}
 
-    /// Asks a category, then a value and unit, and shows it in every unit of the category.
-    private func convert(_ session: MenuSession, _ state: ConverterState) throws {
+/// What each key of the converter screen does: ask, call one core function, print.
+struct ConverterMenuActions {
+    /// The menu session: terminal, store and today's date.
+    let session: MenuSession
+    /// Per-visit state: the last conversion (for `s`) and the last category (the default).
+    private let state = ConverterState()
+
+    /// `c`: asks a category, then a value and unit, and shows it in every unit of the category.
+    func convert() throws {
         guard let category = try CategoryPrompt.ask(session, default: state.category) else {
             return
         }
         state.category = category
-        guard let quantity = try askQuantity(session, in: category) else {
+        guard let quantity = try askQuantity(in: category) else {
             session.say("Nothing converted.")
             return
         }
@@ -40,7 +44,6 @@ struct ConverterScreen: MenuScreen {
     /// Asks "value unit" (or a bare number, then its unit) until it is valid for `category`;
     /// nil when the answer is empty.
     private func askQuantity(
-        _ session: MenuSession,
         in category: UnitCategory
     ) throws(EndOfInput) -> Quantity? {
         let units = category.units.map(\.symbol).joined(separator: ", ")
@@ -64,7 +67,7 @@ struct ConverterScreen: MenuScreen {
                         continue
                     }
                 }
-                if let quantity = try askUnit(session, for: answer, in: category) {
+                if let quantity = try askUnit(for: answer, in: category) {
                     return quantity
                 }
             } catch {
@@ -76,7 +79,6 @@ struct ConverterScreen: MenuScreen {
     /// Asks the unit of a bare number until the pair is valid; nil when the answer is empty
     /// (the value is then asked again).
     private func askUnit(
-        _ session: MenuSession,
         for value: String,
         in category: UnitCategory
     ) throws(EndOfInput) -> Quantity? {
@@ -96,8 +98,8 @@ struct ConverterScreen: MenuScreen {
         }
     }
 
-    /// Saves the last conversion, once.
-    private func save(_ session: MenuSession, _ state: ConverterState) throws {
+    /// `s`: saves the last conversion, once.
+    func save() throws {
         guard let last = state.last else {
             session.warn("Nothing to save yet: convert something first (c).")
             return
@@ -114,8 +116,8 @@ struct ConverterScreen: MenuScreen {
         )
     }
 
-    /// Asks a category and shows its saved conversions at the current precision.
-    private func history(_ session: MenuSession, _ state: ConverterState) throws {
+    /// `h`: asks a category and shows its saved conversions at the current precision.
+    func history() throws {
         guard let category = try CategoryPrompt.ask(session, default: state.category) else {
             return
         }

@@ -1,6 +1,6 @@
 import HomebookCore
 
-/// The top-level menu: one entry per module screen, then `q) Quit`.
+/// The top-level menu: one entry per module screen, undo and redo, then `q) Quit`.
 struct MainMenu {
     /// The module screens, in menu order. Modules add theirs here as they land.
     static let screens: [any MenuScreen] = [
@@ -26,7 +26,7 @@ struct MainMenu {
         let loop = MenuLoop(
             session: session,
             title: "Main menu",
-            items: items,
+            items: items + MenuItem.undoAndRedo(session),
             exitKey: "q",
             exitLabel: "Quit"
         )

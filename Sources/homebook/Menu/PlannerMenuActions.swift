@@ -21,7 +21,7 @@ struct PlannerMenuActions {
         if events.isEmpty {
             session.say("Nothing planned in the next 14 days: choose a to add an event.")
         } else {
-            session.say(PlanDisplay.agenda(events, zone: planner.zone))
+            session.say(EventText.agenda(events, zone: planner.zone))
         }
     }
 
@@ -62,14 +62,14 @@ struct PlannerMenuActions {
     /// `v`: every field of one event.
     func view() throws {
         guard let id = try askID("to view") else { return }
-        session.say(PlanDisplay.details(try planner.get(id), zone: planner.zone))
+        session.say(EventText.details(try planner.get(id), zone: planner.zone))
     }
 
     /// `e`: each field again; Enter keeps it, `-` clears an optional one.
     func edit() throws {
         guard let id = try askID("to edit") else { return }
         let event = try planner.get(id)
-        session.say(PlanDisplay.details(event, zone: planner.zone))
+        session.say(EventText.details(event, zone: planner.zone))
         session.say("Enter keeps a value; - clears location, description or recipe.")
         let title = try optional("Title:")
         let start = try optional("Start (\(Self.timeForms)):")
@@ -86,7 +86,7 @@ struct PlannerMenuActions {
             recipe: recipe
         )
         let saved = try planner.update(id, with: changes, today: session.today())
-        session.say(PlanDisplay.details(saved, zone: planner.zone))
+        session.say(EventText.details(saved, zone: planner.zone))
     }
 
     /// `d`: deletes an event (all its repeats) after asking for confirmation.

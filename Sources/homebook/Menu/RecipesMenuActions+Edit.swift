@@ -23,7 +23,7 @@ extension RecipesMenuActions {
         }
         changes.ingredients = try askIngredients(current: recipe.ingredients)
         changes.lastMade = try session.ask(
-            "Last made [\(RecipeDisplay.lastMade(recipe))] (YYYY-MM-DD, today, yesterday):"
+            "Last made [\(RecipeText.lastMade(recipe))] (YYYY-MM-DD, today, yesterday):"
         ) { text in
             let answer = EditAnswer.parse(text)
             if let answer { _ = try RecipeInput.lastMade(answer, today: today) }
@@ -47,7 +47,7 @@ extension RecipesMenuActions {
 
     /// Shows the current ingredients, then reads new ones: nil keeps, `""` clears.
     private func askIngredients(current: String) throws(EndOfInput) -> String? {
-        session.say(RecipeDisplay.block("Ingredients now:", current).joined(separator: "\n"))
+        session.say(RecipeText.block("Ingredients now:", current).joined(separator: "\n"))
         session.say("New ingredients, one per line (an empty line ends; Enter keeps, - clears):")
         let first = try session.ask("  +")
         switch EditAnswer.parse(first) {

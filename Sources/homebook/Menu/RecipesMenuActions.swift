@@ -25,7 +25,7 @@ struct RecipesMenuActions {
                 throw MenuAnswerError("type n (name) or m (last made), or press Enter for name")
             }
         }
-        session.say(RecipeDisplay.table(try book.list(sortedBy: sort), style: session.style))
+        session.say(RecipeText.table(try book.list(sortedBy: sort), style: session.style))
     }
 
     /// `s`: recipes whose name, ingredients or notes contain the words typed.
@@ -36,14 +36,14 @@ struct RecipesMenuActions {
         if found.isEmpty {
             session.say("No recipe matches \"\(DisplayText.singleLine(query))\".")
         } else {
-            session.say(RecipeDisplay.table(found, style: session.style))
+            session.say(RecipeText.table(found, style: session.style))
         }
     }
 
     /// `v`: every field of one recipe.
     func view() throws {
         guard let recipe = try askRecipe("to view") else { return }
-        session.say(RecipeDisplay.details(recipe))
+        session.say(RecipeText.details(recipe))
     }
 
     /// `m`: records that a recipe was made today.
@@ -52,7 +52,7 @@ struct RecipesMenuActions {
         let today = session.today()
         let recipe = try book.markMade(chosen.id, on: today, today: today)
         session.say(
-            "\(DisplayText.singleLine(recipe.name)): last made \(RecipeDisplay.lastMade(recipe))."
+            "\(DisplayText.singleLine(recipe.name)): last made \(RecipeText.lastMade(recipe))."
         )
     }
 
@@ -62,7 +62,7 @@ struct RecipesMenuActions {
         let id = recipe.id
         guard
             try session.confirm(
-                "Delete recipe \(id) (\(DisplayText.singleLine(recipe.name)))? This cannot be undone."
+                "Delete recipe \(id) (\(DisplayText.singleLine(recipe.name)))? (z undoes it)"
             )
         else {
             session.say("Nothing deleted.")

@@ -5,23 +5,30 @@ struct SettingsScreen: MenuScreen {
     let key: Character = "s"
     let title = "Settings"
 
-    func run(_ session: MenuSession) throws(EndOfInput) {
-        let items = [
-            MenuItem(key: "v", label: "View") { try show(session) },
-            MenuItem(key: "p", label: "Precision") { try change(.precision, session) },
-            MenuItem(key: "c", label: "Currency") { try change(.currency, session) },
+    func items(_ session: MenuSession) -> [MenuItem] {
+        let actions = SettingsMenuActions(session: session)
+        return [
+            MenuItem(key: "v", label: "View") { try actions.show() },
+            MenuItem(key: "p", label: "Precision") { try actions.change(.precision) },
+            MenuItem(key: "c", label: "Currency") { try actions.change(.currency) },
         ]
-        try MenuLoop(session: session, title: title, items: items, exitKey: "b", exitLabel: "Back")
-            .run()
     }
+}
 
-    private func show(_ session: MenuSession) throws {
+/// What each key of the Settings screen does: ask, call one ``Settings`` method, print.
+struct SettingsMenuActions {
+    /// The menu session: terminal, store and today's date.
+    let session: MenuSession
+
+    /// `v`: every setting with its value and meaning.
+    func show() throws {
         for (key, value) in try session.store.settings.all() {
             session.say("\(key.rawValue) = \(DisplayText.singleLine(value))  (\(key.summary))")
         }
     }
 
-    private func change(_ key: SettingKey, _ session: MenuSession) throws {
+    /// `p`, `c`: asks a new value; Enter keeps the current one.
+    func change(_ key: SettingKey) throws {
         let current = try session.store.settings.value(of: key)
         let prompt = "\(key.rawValue) — \(key.summary) [\(DisplayText.singleLine(current))]:"
         // An empty answer keeps the current value, as in every edit.

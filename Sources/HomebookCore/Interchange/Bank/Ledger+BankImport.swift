@@ -25,12 +25,21 @@ extension Ledger {
     ///
     /// - Throws: ``BankMappingError`` (a column missing from the header),
     ///   ``LedgerImportError``, ``FileError`` or a database error; nothing is saved.
+    ///
+    /// `progress`, when given, is called with the number of rows read so far every
+    /// ``Ledger/progressInterval`` rows (for a count on a terminal); it changes nothing.
     public func importBankCSV(
         path: String,
         mapping: BankMapping,
-        currency: String = "$"
+        currency: String = "$",
+        progress: ((Int) -> Void)? = nil
     ) throws -> BankImportResult {
-        try importBankCSV(from: FileLineReader(path: path), mapping: mapping, currency: currency)
+        try importBankCSV(
+            from: FileLineReader(path: path),
+            mapping: mapping,
+            currency: currency,
+            progress: progress
+        )
     }
 
     /// Imports a bank statement given as text (see ``importBankCSV(path:mapping:currency:)``).
@@ -39,13 +48,19 @@ extension Ledger {
         mapping: BankMapping,
         currency: String = "$"
     ) throws -> BankImportResult {
-        try importBankCSV(from: TextLineSource(text), mapping: mapping, currency: currency)
+        try importBankCSV(
+            from: TextLineSource(text),
+            mapping: mapping,
+            currency: currency,
+            progress: nil
+        )
     }
 
     private func importBankCSV(
         from source: any LineSource,
         mapping: BankMapping,
-        currency: String
+        currency: String,
+        progress: ((Int) -> Void)?
     ) throws -> BankImportResult {
         let reader = CSVReader(
             SkippingLineSource(source, skipping: mapping.skipLines),
@@ -75,7 +90,10 @@ extension Ledger {
             var imported = 0
             var skipped = 0
             var repeats: [UInt64: UInt32] = [:]
+            var rows = 0
             while let next = try reader.next() {
+                rows &+= 1
+                if rows % Self.progressInterval == 0 { progress?(rows) }
                 let item: NewLedgerItem
                 let line: Int
                 switch next.map({ row.item($0, lineOffset: lineOffset) }) {

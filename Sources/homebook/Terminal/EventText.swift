@@ -1,7 +1,7 @@
 import HomebookCore
 
 /// The text forms of planner results, every stored string made safe for the terminal.
-enum PlanDisplay {
+enum EventText {
     /// Occurrences grouped by day: a heading per day, then `  17:00–18:00  Dinner  #3 …`.
     static func agenda(_ events: [PlannerEvent], zone: LocalZone) -> String {
         var lines: [String] = []

@@ -4,7 +4,7 @@ import HomebookCore
 ///
 /// Every stored string goes through ``DisplayText`` (the table does it per cell), so a
 /// recipe can never drive the terminal.
-enum RecipeDisplay {
+enum RecipeText {
     /// A table of recipes: id, name, last made and link, one recipe per row.
     static func table(_ recipes: [Recipe], style: Style = .plain) -> String {
         var table = TextTable([

@@ -1,25 +1,25 @@
 import HomebookCore
 
-extension BudgetScreen {
+extension BudgetMenuActions {
     /// Asks for each field showing its current value: Enter keeps it, `-` clears the
     /// category or the note (docs/manual.md#input-rules). Each answer is checked by the
     /// core as it is typed; an invalid one is asked again, so an edit never zeroes an amount.
-    func edit(_ session: MenuSession) throws {
-        guard let item = try askItem(session) else { return }
-        let currency = try currency(session)
+    func edit() throws {
+        guard let item = try askItem() else { return }
+        let currency = try self.currency()
         let today = session.today()
         session.say(LedgerText.summary(item, currency: currency))
         var changes = LedgerChanges()
-        changes.kind = try askKept(session, "Kind [\(item.kind.rawValue)] (i/e):") {
+        changes.kind = try askKept("Kind [\(item.kind.rawValue)] (i/e):") {
             _ = try LedgerInput.kind($0)
         }
-        changes.name = try askKept(session, "Name [\(DisplayText.singleLine(item.name))]:") {
+        changes.name = try askKept("Name [\(DisplayText.singleLine(item.name))]:") {
             _ = try LedgerInput.name($0)
         }
-        changes.amount = try askKept(session, "Amount [\(item.amount.plain)]:") {
+        changes.amount = try askKept("Amount [\(item.amount.plain)]:") {
             _ = try LedgerInput.newAmount($0, currency: currency)
         }
-        changes.date = try askKept(session, "Date [\(item.date)]:") {
+        changes.date = try askKept("Date [\(item.date)]:") {
             _ = try LedgerInput.date($0, today: today)
         }
         changes.category = EditAnswer.parse(
@@ -38,7 +38,6 @@ extension BudgetScreen {
     /// Asks a required field: Enter keeps it (nil), `-` is refused (it cannot be cleared),
     /// and any other answer must pass `check`.
     private func askKept(
-        _ session: MenuSession,
         _ prompt: String,
         check: @escaping (String) throws -> Void
     ) throws(EndOfInput) -> String? {
@@ -54,9 +53,9 @@ extension BudgetScreen {
     }
 
     /// Asks for confirmation, then deletes the item.
-    func delete(_ session: MenuSession) throws {
-        guard let item = try askItem(session) else { return }
-        let currency = try currency(session)
+    func delete() throws {
+        guard let item = try askItem() else { return }
+        let currency = try self.currency()
         session.say(LedgerText.summary(item, currency: currency))
         guard try session.confirm("Delete this item?") else {
             session.say("Kept.")

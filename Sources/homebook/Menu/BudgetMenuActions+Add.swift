@@ -1,12 +1,12 @@
 import HomebookCore
 
-extension BudgetScreen {
+extension BudgetMenuActions {
     /// Asks, in order: kind, name, amount, date, category, note; then saves the item.
     ///
     /// An empty kind goes back; an empty name or amount saves nothing. An invalid amount is
     /// explained and asked again, Enter keeping 0.00 (docs/manual.md#budget). End of input
     /// at any prompt saves nothing.
-    func add(_ session: MenuSession) throws {
+    func add() throws {
         let today = session.today()
         let kind = try session.ask("Kind (i = income, e = expense; Enter goes back):") {
             answer -> String? in
@@ -20,7 +20,7 @@ extension BudgetScreen {
             session.say("Nothing saved: the name is empty.")
             return
         }
-        guard let amount = try askAmount(session) else {
+        guard let amount = try askAmount() else {
             session.say("Nothing saved: the amount is missing.")
             return
         }
@@ -40,13 +40,13 @@ extension BudgetScreen {
             note: try session.ask("Note (optional):")
         )
         let added = try session.store.ledger.add(draft, today: today)
-        session.say("Added: " + LedgerText.summary(added.item, currency: try currency(session)))
+        session.say("Added: " + LedgerText.summary(added.item, currency: try currency()))
     }
 
     /// Asks the amount until it is valid, or until Enter accepts 0.00 for an invalid one;
     /// nil when the first answer is empty (the amount is missing).
-    private func askAmount(_ session: MenuSession) throws -> String? {
-        let currency = try currency(session)
+    private func askAmount() throws -> String? {
+        let currency = try self.currency()
         var answer = try session.ask("Amount:")
         guard !answer.trimmingWhitespace().isEmpty else { return nil }
         while true {

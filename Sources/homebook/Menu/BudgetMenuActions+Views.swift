@@ -1,8 +1,8 @@
 import HomebookCore
 
-extension BudgetScreen {
+extension BudgetMenuActions {
     /// The newest items in a table with their running balances, and total savings under it.
-    func list(_ session: MenuSession) throws {
+    func list() throws {
         let ledger = session.store.ledger
         let currency = try session.store.settings.currency()
         let totals = try ledger.totals()
@@ -22,13 +22,13 @@ extension BudgetScreen {
     }
 
     /// Income, expenses, savings and the number of items.
-    func total(_ session: MenuSession) throws {
+    func total() throws {
         let totals = try session.store.ledger.totals()
         session.say(LedgerText.totals(totals, currency: try session.store.settings.currency()))
     }
 
     /// The monthly report as a bar chart: blocks on a terminal, `#` when scripted.
-    func report(_ session: MenuSession) throws {
+    func report() throws {
         let chart = MonthlyChart(
             months: try session.store.ledger.monthlyReport(),
             currency: try session.store.settings.currency(),
