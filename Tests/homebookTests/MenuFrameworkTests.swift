@@ -67,3 +67,21 @@ import Testing
         #expect(Style(isInteractive: true, noColor: nil).bold("x") == "\u{1B}[1mx\u{1B}[0m")
     }
 }
+
+/// On a terminal the line menu starts by saying which database file is in use, so a first
+/// `swift run homebook` shows where the data goes; a script's output stays as it was.
+@Suite struct MenuBannerTests {
+    @Test func anInteractiveMenuNamesTheDatabaseFileAndAPipedOneDoesNot() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/banner.sqlite"
+            let store = try HomebookStore.open(path: path)
+            defer { try? store.close() }
+            let terminal = ScriptedTerminal(["q"], isInteractive: true)
+            MainMenu(session: MenuSession(terminal: terminal, store: store, style: .plain)).run()
+            #expect(terminal.output.contains("database: " + path))
+            let piped = ScriptedTerminal(["q"], isInteractive: false)
+            MainMenu(session: MenuSession(terminal: piped, store: store, style: .plain)).run()
+            #expect(!piped.output.contains("database:"))
+        }
+    }
+}

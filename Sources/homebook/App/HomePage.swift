@@ -49,6 +49,13 @@ struct HomePage: Screen {
             style: .bold
         )
         grid.render(into: &buffer, in: area.inset(top: 5))
+        // Which file is in use, so a first run shows where the data goes.
+        buffer.writeLine(
+            "Database: " + DisplayText.singleLine(store.path),
+            in: area.inset(left: 2, right: 2),
+            row: area.height - 1,
+            style: .dim
+        )
     }
 }
 

@@ -18,7 +18,11 @@ struct MainMenu {
     /// Runs until `q` or the end of input; both end the program with status 0.
     func run() {
         if session.terminal.isInteractive {
-            session.say(session.style.bold("homebook \(HomebookVersion.current)"))
+            // Say which file is in use, so a first `swift run homebook` shows where data goes.
+            session.say(
+                session.style.bold("homebook \(HomebookVersion.current)")
+                    + "  database: \(DisplayText.singleLine(session.store.path))"
+            )
         }
         let items = screens.map { screen in
             MenuItem(key: screen.key, label: screen.title) { try screen.run(session) }

@@ -47,6 +47,12 @@ import Testing
         }
     }
 
+    @Test func homeSaysWhichDatabaseFileIsOpen() throws {
+        try withApp { state, store in
+            #expect(screen(state).contains("Database: " + store.path))
+        }
+    }
+
     @Test func homeOpensAModuleByLetterOrByArrowsAndEnter() throws {
         try withApp { state, _ in
             type("u", into: &state)
