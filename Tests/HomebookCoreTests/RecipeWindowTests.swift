@@ -49,7 +49,8 @@ import Testing
     func aRecipesPositionIsWhereTheListShowsIt(sort: RecipeSort, query: String?) throws {
         try withMixedBook { book in
             let whole =
-                query == nil ? try book.list(sortedBy: sort) : try book.search(query ?? "", sortedBy: sort)
+                query == nil
+                ? try book.list(sortedBy: sort) : try book.search(query ?? "", sortedBy: sort)
             for (index, recipe) in whole.enumerated() {
                 #expect(try book.position(of: recipe.id, matching: query, sortedBy: sort) == index)
             }
