@@ -101,3 +101,21 @@ def list_scroll(homebook, rows, runs):
     peak = app.peak_mb()
     app.close()
     return {"ms": statistics.median(times), "mb": peak}
+
+
+def recipe_search(homebook, db, word, runs):
+    """Keystrokes in the Recipes search (`/`): `word` typed letter by letter, then erased,
+    each key a new full-text search of the whole book; median over every key."""
+    app = PtyApp([homebook, "--db", db])
+    app.wait_frame()
+    app.key(b"r")
+    app.key(b"/")
+    times = []
+    for _ in range(max(runs, 5)):
+        for letter in word.encode():
+            times.append(app.key(bytes([letter])))
+        for _ in word:
+            times.append(app.key(b"\x7f"))
+    peak = app.peak_mb()
+    app.close()
+    return {"ms": statistics.median(times), "max_ms": max(times), "mb": peak}

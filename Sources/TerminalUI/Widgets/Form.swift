@@ -1,5 +1,6 @@
 /// A form of labelled fields, one per line (multi-line fields take several): Tab, Shift-Tab,
-/// ↑ ↓ move between fields, the fields edit text, Ctrl-S or Enter on the last field submits.
+/// ↑ ↓ move between fields, the fields edit text, Ctrl-S or Enter on the last one-line field
+/// submits.
 /// Each field shows its error beside it; the owner sets errors as the user types.
 public struct Form: Hashable, Sendable {
     /// One field of a form.
@@ -42,6 +43,8 @@ public struct Form: Hashable, Sendable {
     public private(set) var focus = 0
     /// The rows a multi-line field takes.
     public static let multilineHeight = 4
+    /// The widest a field is drawn, in columns.
+    public var maxFieldWidth = 30
 
     /// Creates a form, the first field in focus.
     public init(_ fields: [Field]) {
@@ -59,7 +62,9 @@ public struct Form: Hashable, Sendable {
         case .tab: return move(by: 1)
         case .backTab: return move(by: -1)
         case .enter where !fields[focus].multiline:
-            return focus == fields.count - 1 ? .submit : move(by: 1)
+            // Enter saves from the last one-line field (multi-line fields take Enter).
+            let lineFieldFollows = fields[(focus + 1)...].contains { !$0.multiline }
+            return lineFieldFollows ? move(by: 1) : .submit
         case .paste(let text) where !fields[focus].multiline:
             // A single-line field takes pasted text as one line.
             let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
@@ -88,7 +93,7 @@ public struct Form: Hashable, Sendable {
     /// Draws the fields in `rect`: labels in a column, the fields, errors beside them.
     public func render(into buffer: inout ScreenBuffer, in rect: Rect) {
         let labelWidth = (fields.map { TextWidth.columns(of: $0.label) }.max() ?? 0) + 2
-        let fieldWidth = min(30, rect.width - labelWidth - 2)
+        let fieldWidth = min(maxFieldWidth, rect.width - labelWidth - 2)
         var y = rect.y
         for (index, field) in fields.enumerated() {
             let height = field.multiline ? Self.multilineHeight : 1

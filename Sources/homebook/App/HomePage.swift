@@ -34,7 +34,7 @@ struct HomePage: Screen {
         case "c": return CalculatorPage()
         case "u": return ConverterPage(store: store)
         case "s": return SettingsPage(store: store)
-        case "r": return ComingSoonPage(module: "Recipes", command: "homebook recipe list")
+        case "r": return RecipesPage(store: store)
         case "b": return ComingSoonPage(module: "Budget", command: "homebook budget list")
         default: return ComingSoonPage(module: "Planner", command: "homebook --plain")
         }

@@ -1,0 +1,80 @@
+import SQLiteWrapper
+
+extension RecipeBook {
+    /// How many recipes a list filtered by `query` shows: every recipe for nil or blank text,
+    /// else those ``search(_:sortedBy:)`` finds.
+    public func count(matching query: String?) throws -> Int {
+        guard let query, !query.trimmingWhitespace().isEmpty else { return try count() }
+        guard let match = RecipeSearchQuery.ftsQuery(for: query) else { return 0 }
+        return try database.cachedStatement(
+            "SELECT count(*) FROM recipes_search WHERE recipes_search MATCH ?"
+        ).fetchOne([.text(match)])?.get(0) ?? 0
+    }
+
+    /// The rows `offset..<offset + limit` of the list filtered by `query` (as in
+    /// ``count(matching:)``) in the chosen order, so a screen reads only what it shows.
+    public func window(
+        matching query: String?,
+        sortedBy sort: RecipeSort = .name,
+        offset: Int,
+        limit: Int
+    ) throws -> [Recipe] {
+        guard limit > 0 else { return [] }
+        let bounds: [DatabaseValue] = [.integer(Int64(limit)), .integer(Int64(max(0, offset)))]
+        guard let query, !query.trimmingWhitespace().isEmpty else {
+            return try database.cachedStatement(
+                "SELECT \(Self.columns) FROM recipes ORDER BY \(sort.orderBy) LIMIT ? OFFSET ?"
+            ).fetchAll(bounds).map(Self.decode)
+        }
+        guard let match = RecipeSearchQuery.ftsQuery(for: query) else { return [] }
+        return try database.cachedStatement(
+            """
+            SELECT \(Self.columns) FROM recipes
+            WHERE id IN (SELECT rowid FROM recipes_search WHERE recipes_search MATCH ?)
+            ORDER BY \(sort.orderBy) LIMIT ? OFFSET ?
+            """
+        ).fetchAll([.text(match)] + bounds).map(Self.decode)
+    }
+
+    /// Where the recipe `id` stands in the list filtered by `query` in the chosen order, or
+    /// nil when the list does not show it; a screen uses it to keep a saved recipe selected.
+    public func position(
+        of id: Int64,
+        matching query: String?,
+        sortedBy sort: RecipeSort = .name
+    ) throws -> Int? {
+        guard let recipe = try find(id) else { return nil }
+        // ?1 is the name and ?2 the id; the filter and the day last made follow when used.
+        var values: [DatabaseValue] = [.text(recipe.name), .integer(id)]
+        var filter = ""
+        if let query, !query.trimmingWhitespace().isEmpty {
+            guard let match = RecipeSearchQuery.ftsQuery(for: query) else { return nil }
+            values.append(.text(match))
+            filter = "id IN (SELECT rowid FROM recipes_search WHERE recipes_search MATCH ?3) AND "
+            guard try count(where: filter + "id = ?2", values) == 1 else { return nil }
+        }
+        // The rows before it in the order of RecipeSort.orderBy, compared column by column.
+        let nameBefore = "(name COLLATE NOCASE < ?1 OR (name COLLATE NOCASE = ?1 AND id < ?2))"
+        let before: String
+        switch sort {
+        case .name:
+            before = nameBefore
+        case .lastMade:
+            values.append(recipe.lastMade?.description.databaseValue ?? .null)
+            let day = "?\(values.count)"
+            // Newest first, never made (NULL) last: see RecipeSort.orderBy.
+            before = """
+                ((\(day) IS NOT NULL AND last_made > \(day))
+                OR (\(day) IS NULL AND last_made IS NOT NULL)
+                OR (last_made IS \(day) AND \(nameBefore)))
+                """
+        }
+        return try count(where: filter + before, values)
+    }
+
+    /// `SELECT count(*) FROM recipes WHERE <condition>` with bound values.
+    private func count(where condition: String, _ values: [DatabaseValue]) throws -> Int {
+        try database.cachedStatement("SELECT count(*) FROM recipes WHERE \(condition)")
+            .fetchOne(values)?.get(0) ?? 0
+    }
+}

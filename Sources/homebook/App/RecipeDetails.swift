@@ -1,0 +1,82 @@
+import HomebookCore
+import TerminalUI
+
+/// A recipe's fields as lines of text, for the pane beside the list and the recipe view.
+enum RecipeDetails {
+    /// One drawn line.
+    struct Line {
+        let text: String
+        let style: CellStyle
+    }
+
+    /// Every field of `recipe`; with `wrapping`, long lines (the link above all) continue on
+    /// the next lines so nothing is cut, else each line is cut with … at `width`.
+    static func lines(of recipe: Recipe, width: Int, wrapping: Bool) -> [Line] {
+        var lines = [
+            Line(text: DisplayText.singleLine(recipe.name), style: .bold),
+            Line(text: "", style: .plain),
+        ]
+        lines.append(
+            Line(text: "Last made    " + (recipe.lastMade?.description ?? "never"), style: .plain)
+        )
+        lines.append(
+            Line(
+                text: "Link         " + DisplayText.singleLine(recipe.link ?? "none"),
+                style: .plain
+            )
+        )
+        lines.append(Line(text: "", style: .plain))
+        lines.append(Line(text: "Ingredients", style: .bold))
+        lines += paragraph(recipe.ingredients, empty: "none")
+        lines.append(Line(text: "", style: .plain))
+        lines.append(Line(text: "Notes", style: .bold))
+        lines += paragraph(recipe.notes, empty: "none")
+        guard wrapping else { return lines }
+        return lines.flatMap { line in
+            wrapped(line.text, width: width).map { Line(text: $0, style: line.style) }
+        }
+    }
+
+    /// Stored multi-line text, each line neutralised and indented.
+    private static func paragraph(_ text: String, empty: String) -> [Line] {
+        guard !text.isEmpty else { return [Line(text: "  " + empty, style: .dim)] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Line(text: "  " + DisplayText.singleLine(String($0)), style: .plain)
+        }
+    }
+
+    /// `text` cut into pieces of at most `width` columns (at any character: a link has no
+    /// spaces to break at).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        guard width > 0, TextWidth.columns(of: text) > width else { return [text] }
+        var pieces: [String] = []
+        var current = ""
+        var used = 0
+        for character in text {
+            let needed = TextWidth.columns(of: character)
+            if used + needed > width {
+                pieces.append(current)
+                current = ""
+                used = 0
+            }
+            current.append(character)
+            used += needed
+        }
+        pieces.append(current)
+        return pieces
+    }
+
+    /// Draws `lines` from `first` in `rect`.
+    static func draw(
+        _ lines: [Line],
+        from first: Int = 0,
+        into buffer: inout ScreenBuffer,
+        in rect: Rect
+    ) {
+        for row in 0..<rect.height {
+            let index = first + row
+            guard index < lines.count else { break }
+            buffer.writeLine(lines[index].text, in: rect, row: row, style: lines[index].style)
+        }
+    }
+}
