@@ -6,11 +6,11 @@ import SQLiteWrapper
 /// the change undone last, and a new change drops every undone one. Both run in one
 /// `BEGIN IMMEDIATE` transaction that is not itself recorded.
 public struct UndoLog {
-    /// The store's connection.
-    let database: Database
+    /// The store's connection; its errors leave the core translated.
+    let database: StoreConnection
 
     /// Creates the log over an open, migrated connection.
-    public init(database: Database) {
+    init(database: StoreConnection) {
         self.database = database
     }
 
@@ -51,7 +51,7 @@ public struct UndoLog {
     }
 
     private func step(select: String, missing: UndoError, redo: Bool) throws -> String {
-        let recorder = UndoRecorder.of(database)
+        let recorder = UndoRecorder.of(database.database)
         recorder?.isPaused = true
         defer { recorder?.isPaused = false }
         return try database.write { db in
@@ -123,6 +123,6 @@ public struct UndoLog {
 extension HomebookStore {
     /// The undo log of this store.
     public var undoLog: UndoLog {
-        UndoLog(database: database)
+        UndoLog(database: connection)
     }
 }

@@ -15,7 +15,7 @@ func withPlanner<Result>(
     try withTemporaryDirectory { folder in
         let store = try HomebookStore.open(path: folder + "/planner.sqlite")
         defer { try? store.close() }
-        return try body(Planner(database: store.database, zone: berlin), store)
+        return try body(store.planner(in: berlin), store)
     }
 }
 
