@@ -62,5 +62,8 @@ let package = Package(
 for target in package.targets where target.type != .system && target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
+    // A file sees only the members of the modules it imports itself: with access-level
+    // imports (`internal import SQLiteWrapper`) this keeps each layer's dependencies visible.
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
     target.swiftSettings = settings
 }

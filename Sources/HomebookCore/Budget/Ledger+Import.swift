@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 extension Ledger {
     /// Imports a CSV file (RFC 4180, header `date,kind,name,amount,category,note`) in one

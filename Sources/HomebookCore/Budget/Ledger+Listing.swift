@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 extension Ledger {
     /// The items matching `filter` in chronological order (date, then id), each with the

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The ledger repository: every read and write of budget items, with the rules of docs/manual.md#budget.
 ///

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The saved conversions: each category keeps its last five, the oldest dropped first.
 public struct ConversionHistory {

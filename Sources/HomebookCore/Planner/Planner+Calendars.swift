@@ -1,3 +1,5 @@
+internal import SQLiteWrapper
+
 /// Calendars: list, add, rename, delete.
 extension Planner {
     /// Every calendar with its number of events, the default (first) one first.

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The validated columns of one event, as written.
 struct EventRow {

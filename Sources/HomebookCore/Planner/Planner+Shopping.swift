@@ -1,3 +1,5 @@
+internal import SQLiteWrapper
+
 /// The shopping list: the ingredients of the meals planned in a range.
 extension Planner {
     /// Each ingredient line of the recipes planned within `from…to`, once (trimmed, merged

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The planner repository: calendars and events (SPEC §11).
 ///

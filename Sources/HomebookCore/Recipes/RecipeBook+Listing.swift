@@ -1,3 +1,5 @@
+internal import SQLiteWrapper
+
 extension RecipeBook {
     /// Every recipe, in the chosen order.
     public func list(sortedBy sort: RecipeSort = .name) throws -> [Recipe] {

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The recipe repository: every read and write of the `recipes` table goes through here.
 ///

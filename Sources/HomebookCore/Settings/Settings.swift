@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The settings stored in the database, read and written in one place.
 public struct Settings {

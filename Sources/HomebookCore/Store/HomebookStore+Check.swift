@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 extension HomebookStore {
     /// Verifies every stored invariant homebook relies on: SQLite's integrity and foreign-key

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 extension HomebookStore {
     /// Writes a consistent copy of the whole database to a new file at `destination`.

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+package import SQLiteWrapper
 
 /// An open homebook database: one SQLite file, configured and migrated.
 ///

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The store's connection as the repositories use it: every call translates SQLite's errors.
 ///

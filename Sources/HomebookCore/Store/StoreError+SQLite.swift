@@ -1,4 +1,4 @@
-import SQLiteWrapper
+package import SQLiteWrapper
 
 /// SQLite's errors become ``StoreError``s here, and nowhere else.
 ///
@@ -24,7 +24,7 @@ extension StoreError {
     static func translating(_ error: any Error, path: String) -> any Error {
         switch error {
         case let error as SQLiteError: return StoreError(error, path: path)
-        case let error as MigrationError: return StoreError.migration(error)
+        case let error as MigrationError: return StoreError.migration(error.description)
         default: return error
         }
     }

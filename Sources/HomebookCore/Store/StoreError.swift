@@ -1,5 +1,3 @@
-import SQLiteWrapper
-
 /// Why the database could not be opened or written, phrased for the person at the keyboard.
 ///
 /// SQLite's own codes are translated here, once, so both fronts say the same thing.
@@ -24,8 +22,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case diskFull
     /// Another process held the database lock past the busy timeout.
     case busy
-    /// The schema could not be brought up to date.
-    case migration(MigrationError)
+    /// The schema could not be brought up to date; the migrator's message.
+    case migration(String)
     /// The integrity check found problems.
     case integrityCheckFailed([String])
     /// Any other database failure; the message is SQLite's, without bound values.
@@ -62,8 +60,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
         case .busy:
             return "the database is busy (another homebook is writing to it); nothing was saved,"
                 + " try again"
-        case .migration(let error):
-            return error.description
+        case .migration(let message):
+            return message
         case .integrityCheckFailed(let problems):
             return "the integrity check failed: "
                 + problems.prefix(5).map(shown).joined(separator: "; ")

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// Keeps the stored budget totals exact across an undo or redo.
 ///

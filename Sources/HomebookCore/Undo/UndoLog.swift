@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// Undo and redo over the `undo_log` table (SPEC §12).
 ///
@@ -9,13 +9,16 @@ public struct UndoLog {
     /// The store's connection; its errors leave the core translated.
     let database: StoreConnection
 
+    /// How many changes are kept; older ones are dropped.
+    public static let capacity = 100
+
     /// Creates the log over an open, migrated connection.
     init(database: StoreConnection) {
         self.database = database
     }
 
     /// The recent changes, newest first (undone ones included, marked).
-    public func entries(limit: Int = UndoRecorder.capacity) throws -> [UndoEntry] {
+    public func entries(limit: Int = UndoLog.capacity) throws -> [UndoEntry] {
         try database.fetchAll(
             "SELECT id, description, undone, created_at FROM undo_log ORDER BY id DESC LIMIT ?",
             [.integer(Int64(limit))]
@@ -87,7 +90,7 @@ public struct UndoLog {
     }
 
     /// Writes a change to the log: drops the redo stack, appends, keeps the newest
-    /// ``UndoRecorder/capacity``. Runs inside the change's own transaction.
+    /// ``capacity``. Runs inside the change's own transaction.
     static func record(_ entry: UndoEntry.Stored, in db: Database) throws {
         let undone = try db.fetchAll(
             "SELECT bulk_table, bulk_first, bulk_last FROM undo_log"
@@ -115,7 +118,7 @@ public struct UndoLog {
         ])
         // Ids stay contiguous (undone rows are always the newest), so this keeps `capacity`.
         try db.cachedStatement("DELETE FROM undo_log WHERE id <= ?").execute([
-            .integer(db.lastInsertRowID - Int64(UndoRecorder.capacity))
+            .integer(db.lastInsertRowID - Int64(Self.capacity))
         ])
     }
 }

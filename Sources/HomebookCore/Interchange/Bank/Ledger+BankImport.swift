@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// What a bank-statement import did.
 public struct BankImportResult: Equatable, Sendable {
