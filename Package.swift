@@ -44,8 +44,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Helpers shared by the test targets: temporary folders, running the built binary.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers shared by the test targets: temporary folders and stores, running the built
+        // binary, a seeded generator.
+        .target(name: "TestSupport", dependencies: ["HomebookCore"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteWrapperTests", dependencies: ["SQLiteWrapper", "TestSupport"]),
         .testTarget(
             name: "HomebookCoreTests",

@@ -48,9 +48,7 @@ import Testing
     }
 
     @Test func writesOnAFullDiskRollBackWholeAndSaySo() throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/full.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "full.sqlite") { store, _ in
             let today = CalendarDate(year: 2026, month: 11, day: 22)!
             for index in 0..<50 {
                 try store.ledger.add(
