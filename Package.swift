@@ -48,8 +48,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Helpers shared by the test targets: temporary folders, running the built binary.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers shared by the test targets: temporary folders and stores, running the built
+        // binary, a seeded generator.
+        .target(name: "TestSupport", dependencies: ["HomebookCore"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteWrapperTests", dependencies: ["SQLiteWrapper", "TestSupport"]),
         .testTarget(
             name: "HomebookCoreTests",
@@ -69,5 +70,8 @@ let package = Package(
 for target in package.targets where target.type != .system && target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
+    // A file sees only the members of the modules it imports itself: with access-level
+    // imports (`internal import SQLiteWrapper`) this keeps each layer's dependencies visible.
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
     target.swiftSettings = settings
 }

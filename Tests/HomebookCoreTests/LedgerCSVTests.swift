@@ -200,9 +200,7 @@ import Testing
     }
 
     @Test func jsonExportListsEveryItemWithItsBalance() throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/a.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "a.sqlite") { store, folder in
             let emptyPath = folder + "/empty.json"
             let empty = try OutputFile.createPrivate(emptyPath)
             try store.ledger.exportJSON(to: empty)

@@ -4,9 +4,7 @@ import TestSupport
 /// Opens a fresh store in a temporary folder, runs `body`, and closes it.
 @discardableResult
 func withStore<Result>(_ body: (HomebookStore) throws -> Result) throws -> Result {
-    try withTemporaryDirectory { folder in
-        let store = try HomebookStore.open(path: folder + "/test.sqlite")
-        defer { try? store.close() }
+    try withTemporaryStore(named: "test.sqlite") { store, _ in
         return try body(store)
     }
 }

@@ -9,9 +9,7 @@ let recipeToday = CalendarDate(year: 2026, month: 11, day: 22)!
 func withRecipeBook<Result>(
     _ body: (_ book: RecipeBook, _ store: HomebookStore) throws -> Result
 ) throws -> Result {
-    try withTemporaryDirectory { folder in
-        let store = try HomebookStore.open(path: folder + "/recipes.sqlite")
-        defer { try? store.close() }
+    try withTemporaryStore(named: "recipes.sqlite") { store, _ in
         return try body(store.recipes, store)
     }
 }

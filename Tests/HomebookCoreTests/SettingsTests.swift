@@ -1,4 +1,5 @@
 import HomebookCore
+import SQLiteWrapper
 import TestSupport
 import Testing
 

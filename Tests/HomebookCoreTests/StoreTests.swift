@@ -118,7 +118,7 @@ import Testing
 
     @Test func aFolderIsRefused() throws {
         try withTemporaryDirectory { folder in
-            #expect(throws: StoreError.isDirectory(path: folder)) {
+            #expect(throws: StoreError.file(.isDirectory(path: folder))) {
                 try HomebookStore.open(path: folder)
             }
         }
@@ -169,7 +169,7 @@ import Testing
             try copy.close()
 
             try "keep me".write(toFile: folder + "/taken", atomically: true, encoding: .utf8)
-            #expect(throws: StoreError.fileExists(path: folder + "/taken")) {
+            #expect(throws: StoreError.file(.exists(path: folder + "/taken"))) {
                 try store.backup(to: folder + "/taken")
             }
             #expect(try String(contentsOfFile: folder + "/taken", encoding: .utf8) == "keep me")

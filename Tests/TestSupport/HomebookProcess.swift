@@ -79,3 +79,23 @@ public enum HomebookProcess {
         return process
     }
 }
+
+/// Runs the built binary on the database at `database`: `homebook --db PATH arguments…`.
+///
+/// The one `--db` runner of the test targets; see ``HomebookProcess/run(_:input:inputBytes:environment:executable:standardOutput:)``.
+public func homebook(
+    _ database: String,
+    _ arguments: [String],
+    input: String = ""
+) throws -> ProcessResult {
+    try HomebookProcess.run(["--db", database] + arguments, input: input)
+}
+
+/// Runs the built binary on the database at `database`, arguments written out.
+public func homebook(
+    _ database: String,
+    _ arguments: String...,
+    input: String = ""
+) throws -> ProcessResult {
+    try homebook(database, arguments, input: input)
+}

@@ -19,6 +19,21 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
+    /// A value in `0..<bound`; the slight modulo bias does not matter for tests.
+    public mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+
+    /// True with probability `1 / odds`.
+    public mutating func oneIn(_ odds: Int) -> Bool {
+        below(odds) == 0
+    }
+
+    /// One of `elements`, which must not be empty.
+    public mutating func pick<Element>(_ elements: [Element]) -> Element {
+        elements[below(elements.count)]
+    }
+
     /// A random string of `length` characters drawn from `alphabet`.
     public mutating func string(from alphabet: [Character], length: Int) -> String {
         String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &self)] })

@@ -1,15 +1,12 @@
 import Foundation
 import HomebookCore
+import SQLiteWrapper
 import TestSupport
 import Testing
 
 /// `homebook convert …` through the built binary.
 @Suite struct ConvertCommandTests {
     /// Runs `homebook --db PATH ARGS` and returns the result.
-    static func run(_ path: String, _ arguments: [String]) throws -> ProcessResult {
-        try HomebookProcess.run(["--db", path] + arguments)
-    }
-
     /// The `value` strings of a `--json` conversion, by unit.
     static func values(_ json: String) throws -> [String: String] {
         let object = try #require(
@@ -55,12 +52,12 @@ import Testing
     func theReferencesHoldAtEachPrecision(_ precision: Int) throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/h.sqlite"
-            #expect(try Self.run(path, ["settings", "precision", "\(precision)"]).status == 0)
+            #expect(try homebook(path, ["settings", "precision", "\(precision)"]).status == 0)
             for (arguments, unit, expected) in try #require(Self.references[precision]) {
-                let all = try Self.run(path, ["convert"] + arguments + ["--json"])
+                let all = try homebook(path, ["convert"] + arguments + ["--json"])
                 #expect(all.status == 0, "\(arguments): \(all.stderr)")
                 #expect(try Self.values(all.stdout)[unit] == expected, "\(arguments) in \(unit)")
-                let one = try Self.run(path, ["convert"] + arguments + ["--to", unit])
+                let one = try homebook(path, ["convert"] + arguments + ["--to", unit])
                 let symbol = try #require(MeasurementUnit(rawValue: unit)).symbol
                 #expect(one.stdout.hasSuffix(" \(expected) \(symbol)\n"), "\(arguments) \(unit)")
             }
@@ -69,7 +66,7 @@ import Testing
 
     @Test func humanOutputIsTheInputThenEveryUnitAligned() throws {
         try withTemporaryDirectory { folder in
-            let result = try Self.run(folder + "/h.sqlite", ["convert", "1", "gal"])
+            let result = try homebook(folder + "/h.sqlite", ["convert", "1", "gal"])
             #expect(result.status == 0)
             #expect(result.stderr.isEmpty)
             #expect(
@@ -90,7 +87,7 @@ import Testing
 
                     """
             )
-            let weight = try Self.run(folder + "/h.sqlite", ["convert", "162lb"])
+            let weight = try homebook(folder + "/h.sqlite", ["convert", "162lb"])
             #expect(weight.stdout.hasSuffix("    162.00 lb\n   11 st 8 lb\n"))
         }
     }
@@ -109,7 +106,7 @@ import Testing
                 #expect(result.status == 0, "\(arguments): \(result.stderr)")
                 #expect(result.stdout == expected, "\(arguments)")
             }
-            let fahrenheit = try Self.run(path, ["convert", "-.5", "F", "--to", "C"])
+            let fahrenheit = try homebook(path, ["convert", "-.5", "F", "--to", "C"])
             #expect(fahrenheit.stdout == "-0.5 °F\n  -18.06 °C\n")
         }
     }
@@ -118,7 +115,7 @@ import Testing
         try withTemporaryDirectory { folder in
             let path = folder + "/h.sqlite"
             for arguments in [["11", "st", "8", "lb"], ["11 st 8 lb"], ["11st", "8lb"]] {
-                let result = try Self.run(path, ["convert"] + arguments + ["--to", "lb"])
+                let result = try homebook(path, ["convert"] + arguments + ["--to", "lb"])
                 #expect(result.stdout == "11 st 8 lb\n  162.00 lb\n", "\(arguments)")
             }
         }
@@ -127,13 +124,13 @@ import Testing
     @Test func sevenSavesKeepTheLastFiveAcrossRestartsAndOtherCategoriesStay() throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/h.sqlite"
-            let first = try Self.run(path, ["convert", "100", "C", "--save"])
+            let first = try homebook(path, ["convert", "100", "C", "--save"])
             #expect(first.stdout.hasSuffix("Saved to the temperature history.\n"))
-            #expect(try Self.run(path, ["convert", "3", "mi", "--save", "--json"]).status == 0)
+            #expect(try homebook(path, ["convert", "3", "mi", "--save", "--json"]).status == 0)
             for pounds in 1...7 {
-                #expect(try Self.run(path, ["convert", "\(pounds)", "lb", "--save"]).status == 0)
+                #expect(try homebook(path, ["convert", "\(pounds)", "lb", "--save"]).status == 0)
             }
-            let weights = try Self.run(path, ["convert", "history", "weight", "--json"])
+            let weights = try homebook(path, ["convert", "history", "weight", "--json"])
             #expect(weights.status == 0)
             let list = try #require(
                 try JSONSerialization.jsonObject(with: Data(weights.stdout.utf8))
@@ -141,33 +138,33 @@ import Testing
             )
             let inputs = list.compactMap { ($0["input"] as? [String: String])?["value"] }
             #expect(inputs == ["7", "6", "5", "4", "3"])
-            let human = try Self.run(path, ["convert", "history"])
+            let human = try homebook(path, ["convert", "history"])
             let shown = human.stdout.matches(of: /\d{4}-\d\d-\d\d \d\d:\d\d  (\S+ \S+)/)
                 .map { String($0.output.1) }
             // Grouped by category in table order, newest first within each.
             #expect(shown == ["7 lb", "6 lb", "5 lb", "4 lb", "3 lb", "100 °C", "3 mi"])
-            let temperature = try Self.run(path, ["convert", "history", "temperature"])
+            let temperature = try homebook(path, ["convert", "history", "temperature"])
             #expect(temperature.stdout.contains("  100 °C\n    100.00 °C, 212.00 °F, 373.15 K\n"))
             #expect(
-                try Self.run(path, ["convert", "history", "speed"]).stdout
+                try homebook(path, ["convert", "history", "speed"]).stdout
                     == "No saved speed conversions.\n"
             )
-            #expect(try Self.run(path, ["convert", "history", "speed", "--json"]).stdout == "[]\n")
+            #expect(try homebook(path, ["convert", "history", "speed", "--json"]).stdout == "[]\n")
         }
     }
 
     @Test func historyIsShownAtTheCurrentPrecision() throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/h.sqlite"
-            #expect(try Self.run(path, ["convert", "1", "gal", "--to", "l", "--save"]).status == 0)
+            #expect(try homebook(path, ["convert", "1", "gal", "--to", "l", "--save"]).status == 0)
             #expect(
-                try Self.run(path, ["convert", "history", "volume"]).stdout.contains(" 4.55 l, ")
+                try homebook(path, ["convert", "history", "volume"]).stdout.contains(" 4.55 l, ")
             )
-            #expect(try Self.run(path, ["settings", "precision", "4"]).status == 0)
-            let history = try Self.run(path, ["convert", "history", "liquid volume"])
+            #expect(try homebook(path, ["settings", "precision", "4"]).status == 0)
+            let history = try homebook(path, ["convert", "history", "liquid volume"])
             #expect(history.stdout.contains("  1 gal\n    1.0000 gal, 4.5461 l, 8.0000 pt,"))
-            #expect(try Self.run(path, ["settings", "precision", "3"]).status == 0)
-            let json = try Self.run(path, ["convert", "history", "--json"])
+            #expect(try homebook(path, ["settings", "precision", "3"]).status == 0)
+            let json = try homebook(path, ["convert", "history", "--json"])
             #expect(json.stdout.contains(#"{"unit":"l","value":"4.546"}"#))
         }
     }
@@ -175,13 +172,13 @@ import Testing
     @Test func theJSONShapesAreTheDocumentedOnes() throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/h.sqlite"
-            let one = try Self.run(path, ["convert", "100", "°C", "--json", "--save"])
+            let one = try homebook(path, ["convert", "100", "°C", "--json", "--save"])
             #expect(
                 one.stdout == #"{"category":"temperature","input":{"value":"100","unit":"C"},"#
                     + #""results":[{"unit":"C","value":"100.00"},{"unit":"F","value":"212.00"},"#
                     + #"{"unit":"K","value":"373.15"}]}"# + "\n"
             )
-            let history = try Self.run(path, ["convert", "history", "--json"])
+            let history = try homebook(path, ["convert", "history", "--json"])
             let list = try #require(
                 try JSONSerialization.jsonObject(with: Data(history.stdout.utf8))
                     as? [[String: Any]]
@@ -217,13 +214,13 @@ import Testing
     @Test func feetAreALengthAndAnUnknownUnitListsEveryCategory() throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/h.sqlite"
-            let feet = try Self.run(path, ["convert", "6", "ft"])
+            let feet = try homebook(path, ["convert", "6", "ft"])
             #expect(feet.status == 0, "\(feet.stderr)")
             #expect(feet.stdout.hasPrefix("6 ft\n"))
             #expect(feet.stdout.contains(" 1.83 m\n") && feet.stdout.contains(" 72.00 in\n"))
-            let spelled = try Self.run(path, ["convert", "6", "feet", "--to", "m"])
+            let spelled = try homebook(path, ["convert", "6", "feet", "--to", "m"])
             #expect(spelled.stdout == "6 ft\n  1.83 m\n")
-            let furlong = try Self.run(path, ["convert", "6", "furlong"])
+            let furlong = try homebook(path, ["convert", "6", "furlong"])
             #expect(furlong.status == 1)
             #expect(
                 furlong.stderr
@@ -232,13 +229,13 @@ import Testing
                     + " speed (m/s, km/h, mph, kn); liquid volume (gal, l, pt, fl oz, ml, tsp,"
                     + " tbsp, cup, US gal, US pt, US cup, US fl oz)\n"
             )
-            let typo = try Self.run(path, ["convert", "6", "fet"])
+            let typo = try homebook(path, ["convert", "6", "fet"])
             #expect(
                 typo.stderr
                     == "Error: unknown unit 'fet': length units are m, km, mi, cm, mm, yd, ft, in\n"
             )
             for token in ["cc", "lt", "fx"] {
-                let short = try Self.run(path, ["convert", "6", token])
+                let short = try homebook(path, ["convert", "6", token])
                 #expect(short.stderr.contains("; known units: weight ("), "\(token)")
                 #expect(!short.stderr.contains("weight units are"), "\(token)")
             }
@@ -249,15 +246,15 @@ import Testing
         try withTemporaryDirectory { folder in
             let path = folder + "/h.sqlite"
             for (arguments, phrase) in Self.failures {
-                let result = try Self.run(path, ["convert"] + arguments + ["--save"])
+                let result = try homebook(path, ["convert"] + arguments + ["--save"])
                 #expect(result.status == 1, "\(arguments)")
                 #expect(result.stdout.isEmpty, "\(arguments)")
                 #expect(result.stderr.hasPrefix("Error: "), "\(arguments)")
                 #expect(result.stderr.contains(phrase), "\(arguments): \(result.stderr)")
                 #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(arguments)")
             }
-            #expect(try Self.run(path, ["convert", "history", "--json"]).stdout == "[]\n")
-            let category = try Self.run(path, ["convert", "history", "money"])
+            #expect(try homebook(path, ["convert", "history", "--json"]).stdout == "[]\n")
+            let category = try homebook(path, ["convert", "history", "money"])
             #expect(category.status == 1)
             #expect(
                 category.stderr == "Error: unknown category 'money': choose one of weight,"
@@ -275,7 +272,7 @@ import Testing
                 (["-x", "C"], "Unknown option '-x'"), (["100", "C", "--to"], "--to"),
                 (["history", "--to", "F"], "--to"), (["history", "weight", "extra"], "extra"),
             ] {
-                let result = try Self.run(path, ["convert"] + arguments)
+                let result = try homebook(path, ["convert"] + arguments)
                 #expect(result.status == 64, "\(arguments)")
                 #expect(result.stdout.isEmpty)
                 #expect(result.stderr.hasPrefix("Error: "), "\(arguments)")
@@ -292,7 +289,7 @@ import Testing
                 ["100", escape], [escape, "kg"], ["100", "C", "--to", escape], ["history", escape],
                 ["100", String(repeating: "x", count: 10_000)],
             ] {
-                let result = try Self.run(path, ["convert"] + arguments)
+                let result = try homebook(path, ["convert"] + arguments)
                 #expect(result.status == 1)
                 #expect(!result.stderr.contains("\u{1B}"))
                 #expect(result.stderr.count < 400, "the message echoes a flood")
@@ -303,14 +300,14 @@ import Testing
     @Test func aHandEditedHistoryRowIsAWarningNotAFailure() throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/h.sqlite"
-            #expect(try Self.run(path, ["convert", "2", "kg", "--save"]).status == 0)
+            #expect(try homebook(path, ["convert", "2", "kg", "--save"]).status == 0)
             let store = try HomebookStore.open(path: path)
             try store.database.execute(
                 "INSERT INTO conversions (category, value_text, unit, saved_at)"
                     + " VALUES ('weight', 'lots', 'kg', '2026-11-22T10:00:00Z')"
             )
             try store.close()
-            let result = try Self.run(path, ["convert", "history", "weight"])
+            let result = try homebook(path, ["convert", "history", "weight"])
             #expect(result.status == 0)
             #expect(result.stdout.contains("2 kg\n"))
             #expect(result.stderr.hasPrefix("Warning: saved conversion #2 was skipped: not a"))

@@ -4,10 +4,6 @@ import Testing
 
 /// `budget import FILE --map …` run as a script would, on a bank's own statement.
 @Suite struct InterchangeBankCommandTests {
-    func run(_ database: String, _ arguments: [String]) throws -> ProcessResult {
-        try HomebookProcess.run(["--db", database] + arguments)
-    }
-
     @Test func aSavedMappingImportsOnceAndReportsSkippedRowsAfterwards() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"
@@ -19,7 +15,7 @@ import Testing
             02.01.2024;Miete;-1.200,00;Wohnen
             03.01.2024;Gehalt;2.500,50;
             """.write(toFile: statement, atomically: true, encoding: .utf8)
-            let first = try run(
+            let first = try homebook(
                 db,
                 [
                     "budget", "import", statement, "--map", "date=Datum,name=2,amount=Betrag",
@@ -29,9 +25,9 @@ import Testing
             )
             #expect(first.stderr == "")
             #expect(first.stdout == "Imported 2, skipped 0 already imported.\n")
-            let again = try run(db, ["budget", "import", statement, "--map", "bank"])
+            let again = try homebook(db, ["budget", "import", statement, "--map", "bank"])
             #expect(again.stdout == "Imported 0, skipped 2 already imported.\n")
-            let total = try run(db, ["budget", "total", "--json"])
+            let total = try homebook(db, ["budget", "total", "--json"])
             #expect(total.stdout.contains(#""income":"2500.50","expenses":"1200.00""#))
         }
     }
@@ -42,7 +38,7 @@ import Testing
             let statement = folder + "/statement.csv"
             try "Date,Description,Amount\n2024-01-02,Tea,-2.00\n2024-01-03,Cake,-2,00\n"
                 .write(toFile: statement, atomically: true, encoding: .utf8)
-            let result = try run(
+            let result = try homebook(
                 db,
                 [
                     "budget", "import", statement, "--map",
@@ -55,11 +51,11 @@ import Testing
                     == "Error: 1 bad row; nothing was imported:\n"
                     + "  line 3: expected 3 fields as in the header, found 4\n"
             )
-            #expect(try run(db, ["budget", "total", "--json"]).stdout.contains(#""count":0"#))
-            let unknown = try run(db, ["budget", "import", statement, "--map", "nosuch"])
+            #expect(try homebook(db, ["budget", "total", "--json"]).stdout.contains(#""count":0"#))
+            let unknown = try homebook(db, ["budget", "import", statement, "--map", "nosuch"])
             #expect(unknown.status == 1)
             #expect(unknown.stderr == "Error: no saved mapping is called \"nosuch\"\n")
-            let usage = try run(db, ["budget", "import", statement, "--decimal-comma"])
+            let usage = try homebook(db, ["budget", "import", statement, "--decimal-comma"])
             #expect(usage.status == 64)
         }
     }

@@ -5,10 +5,6 @@ import Testing
 /// `recipe import` and `recipe export` run as a script would; the JSON-LD is also read by
 /// an independent schema.org extractor (PyPI's `extruct`, when installed; CI installs it).
 @Suite struct InterchangeRecipeCommandTests {
-    func run(_ database: String, _ arguments: [String]) throws -> ProcessResult {
-        try HomebookProcess.run(["--db", database] + arguments)
-    }
-
     /// Whether python3 can import extruct.
     static let hasExtruct: Bool = {
         let result = try? HomebookProcess.run(
@@ -28,7 +24,7 @@ import Testing
             ["Crème brûlée <b>&amp;</b> \"quotes\"", "--ingredients", "500 ml cream\n5 yolks"],
         ]
         for add in adds {
-            #expect(try run(db, ["recipe", "add"] + add).status == 0)
+            #expect(try homebook(db, ["recipe", "add"] + add).status == 0)
         }
     }
 
@@ -37,25 +33,27 @@ import Testing
             let db = folder + "/h.sqlite"
             try addRecipes(db)
             let json = folder + "/recipes.json"
-            let export = try run(db, ["recipe", "export", "--output", json])
+            let export = try homebook(db, ["recipe", "export", "--output", json])
             #expect(export.stdout == "Exported 2 recipes to \(json).\n")
             #expect(filePermissions(json) == 0o600)
-            let again = try run(db, ["recipe", "import", json])
+            let again = try homebook(db, ["recipe", "import", json])
             #expect(
                 again.stdout == "Imported 0 recipes, skipped 2 already present.\n"
                     + "Skipped: Crème brûlée <b>&amp;</b> \"quotes\"\nSkipped: Shakshuka\n"
             )
             let fresh = folder + "/fresh.sqlite"
             #expect(
-                try run(fresh, ["recipe", "import", json]).stdout.hasPrefix("Imported 2 recipes,")
+                try homebook(fresh, ["recipe", "import", json]).stdout.hasPrefix(
+                    "Imported 2 recipes,"
+                )
             )
-            let cook = try run(db, ["recipe", "export", "--format", "cooklang"])
+            let cook = try homebook(db, ["recipe", "export", "--format", "cooklang"])
             #expect(
                 cook.stdout.contains(
                     ">> title: Shakshuka\n>> source: https://example.org/shakshuka\n"
                 )
             )
-            let missing = try run(db, ["recipe", "import", json, folder + "/nope.cook"])
+            let missing = try homebook(db, ["recipe", "import", json, folder + "/nope.cook"])
             #expect(missing.status == 1)
             #expect(
                 missing.stderr.hasPrefix(
@@ -70,7 +68,7 @@ import Testing
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"
             try addRecipes(db)
-            let exported = try run(db, ["recipe", "export", "--format", "json-ld"]).stdout
+            let exported = try homebook(db, ["recipe", "export", "--format", "json-ld"]).stdout
             let page = folder + "/page.html"
             try
                 "<html><head><script type=\"application/ld+json\">\(exported)</script></head></html>"

@@ -1,16 +1,5 @@
 import TestSupport
 
-/// Runs the built binary on the database at `database`: `homebook --db PATH args…`.
-func homebook(
-    _ database: String,
-    _ arguments: String...,
-    input: String = ""
-) throws
-    -> ProcessResult
-{
-    try HomebookProcess.run(["--db", database] + arguments, input: input)
-}
-
 /// Every stored recipe as `recipe list --json` prints it, one JSON object per line.
 func recipeJSONLines(_ database: String) throws -> [String] {
     let result = try homebook(database, "recipe", "list", "--json")

@@ -6,10 +6,6 @@ import Testing
 
 /// `homebook undo`, `undo --list` and `redo`, run as separate processes on one file.
 @Suite struct UndoCommandTests {
-    func homebook(_ database: String, _ arguments: String...) throws -> ProcessResult {
-        try HomebookProcess.run(["--db", database] + arguments)
-    }
-
     @Test func aChangeMadeByOneProcessIsUndoneAndRedoneByOthers() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"

@@ -1,6 +1,6 @@
 extension HomebookStore {
     /// The ledger (budget items) of this store.
     public var ledger: Ledger {
-        Ledger(database: database)
+        Ledger(database: connection)
     }
 }

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 extension Ledger {
     /// Imports a CSV file (RFC 4180, header `date,kind,name,amount,category,note`) in one
@@ -47,7 +47,7 @@ extension Ledger {
         else { throw LedgerImportError.missingHeader }
         return try database.write { db in
             try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
-            var totals = try storedTotals(db)
+            var totals = try Self.storedTotals(db)
             let insert = try db.cachedStatement(Self.insertSQL)
             var problems: [ImportProblem] = []
             var problemCount = 0
@@ -97,7 +97,7 @@ extension Ledger {
                 throw LedgerImportError.badRows(problems, total: problemCount)
             }
             if imported > 0 {
-                try saveTotals(totals, db)
+                try Self.saveTotals(totals, db)
             }
             UndoRecorder.describe(UndoDescription.importOf(imported, from: origin), in: db)
             return imported

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 extension Ledger {
     /// The items matching `filter` in chronological order (date, then id), each with the
@@ -33,7 +33,7 @@ extension Ledger {
         _ body: (LedgerEntry) throws -> Void
     ) throws {
         try database.read { db in
-            let totals = try storedTotals(db)
+            let totals = try Self.storedTotals(db)
             var income = Int64(0)  // sums of the rows up to and including the current one
             var expenses = Int64(0)
             var conditions: [String] = []
@@ -69,7 +69,7 @@ extension Ledger {
 
     /// The newest `limit` matching items with their balances, walking back from the end.
     private func newest(_ limit: Int, matching filter: LedgerFilter) throws -> [LedgerEntry] {
-        let totals = try storedTotals(database)
+        let totals = try database.access(Self.storedTotals)
         var laterIncome = Int64(0)  // sums of the rows after the current one
         var laterExpenses = Int64(0)
         var arguments: [DatabaseValue] = []
@@ -84,22 +84,24 @@ extension Ledger {
         sql += " ORDER BY date DESC, id DESC"
         var entries: [LedgerEntry] = []
         do {
-            try database.prepare(sql).forEachRow(arguments) { row in
-                let item = try LedgerItem(row: row)
-                if let from = filter.from, item.date < from { throw StopWalking() }
-                if filter.matchesKindAndCategory(item) {
-                    // Savings after this item: what came in minus what went out up to it.
-                    let income = try checkedDifference(totals.income.cents, laterIncome)
-                    let expenses = try checkedDifference(totals.expenses.cents, laterExpenses)
-                    entries.append(
-                        LedgerEntry(item: item, balance: Money(cents: income - expenses))
-                    )
-                    if entries.count == limit { throw StopWalking() }
-                }
-                if item.kind == .income {
-                    laterIncome = try checkedSum(laterIncome, item.amount.cents)
-                } else {
-                    laterExpenses = try checkedSum(laterExpenses, item.amount.cents)
+            try database.access {
+                try $0.prepare(sql).forEachRow(arguments) { row in
+                    let item = try LedgerItem(row: row)
+                    if let from = filter.from, item.date < from { throw StopWalking() }
+                    if filter.matchesKindAndCategory(item) {
+                        // Savings after this item: what came in minus what went out up to it.
+                        let income = try checkedDifference(totals.income.cents, laterIncome)
+                        let expenses = try checkedDifference(totals.expenses.cents, laterExpenses)
+                        entries.append(
+                            LedgerEntry(item: item, balance: Money(cents: income - expenses))
+                        )
+                        if entries.count == limit { throw StopWalking() }
+                    }
+                    if item.kind == .income {
+                        laterIncome = try checkedSum(laterIncome, item.amount.cents)
+                    } else {
+                        laterExpenses = try checkedSum(laterExpenses, item.amount.cents)
+                    }
                 }
             }
         } catch is StopWalking {

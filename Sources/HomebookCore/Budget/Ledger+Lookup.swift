@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 extension Ledger {
     /// How many items a lookup by name returns at most: a list a person can pick from.

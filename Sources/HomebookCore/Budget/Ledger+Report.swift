@@ -1,3 +1,5 @@
+internal import SQLiteWrapper
+
 extension Ledger {
     /// Income, expenses and net per month (`YYYY-MM`), oldest month first.
     ///

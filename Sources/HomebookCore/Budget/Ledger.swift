@@ -1,15 +1,15 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The ledger repository: every read and write of budget items, with the rules of docs/manual.md#budget.
 ///
 /// Every write is one `BEGIN IMMEDIATE` transaction that also updates the one-row stored
 /// totals with checked arithmetic, so totals are exact, never wrap, and never need a scan.
 public struct Ledger {
-    /// The store's connection.
-    let database: Database
+    /// The store's connection; its errors leave the core translated.
+    let database: StoreConnection
 
     /// Creates the repository over an open, migrated connection.
-    public init(database: Database) {
+    init(database: StoreConnection) {
         self.database = database
     }
 
@@ -23,13 +23,13 @@ public struct Ledger {
         let category = LedgerRules.category(new.category)
         let note = LedgerRules.note(new.note)
         return try database.write { db in
-            let totals = try storedTotals(db).replacing(nil, with: (new.kind, new.amount))
+            let totals = try Self.storedTotals(db).replacing(nil, with: (new.kind, new.amount))
             try db.cachedStatement(Self.insertSQL).execute([
                 .text(new.kind.rawValue), .text(name), .integer(new.amount.cents),
                 .text(new.date.description), category.databaseValue, note.databaseValue,
             ])
             let id = db.lastInsertRowID
-            try saveTotals(totals, db)
+            try Self.saveTotals(totals, db)
             return LedgerItem(
                 id: id,
                 kind: new.kind,
@@ -93,7 +93,7 @@ public struct Ledger {
             if let category = changes.category { new.category = LedgerRules.category(category) }
             if let note = changes.note { new.note = LedgerRules.note(note) }
             guard new != old else { return old }
-            let totals = try storedTotals(db).replacing(
+            let totals = try Self.storedTotals(db).replacing(
                 (old.kind, old.amount),
                 with: (new.kind, new.amount)
             )
@@ -109,7 +109,7 @@ public struct Ledger {
                     new.note.databaseValue, .integer(id),
                 ]
             )
-            try saveTotals(totals, db)
+            try Self.saveTotals(totals, db)
             return new
         }
     }
@@ -121,16 +121,16 @@ public struct Ledger {
     public func delete(_ id: Int64) throws -> LedgerItem {
         try database.write { db in
             let old = try get(id)
-            let totals = try storedTotals(db).replacing((old.kind, old.amount), with: nil)
+            let totals = try Self.storedTotals(db).replacing((old.kind, old.amount), with: nil)
             try db.execute("DELETE FROM budget_items WHERE id = ?", [.integer(id)])
-            try saveTotals(totals, db)
+            try Self.saveTotals(totals, db)
             return old
         }
     }
 
     /// Income, expenses, savings and the item count, read from the stored totals (no scan).
     public func totals() throws -> LedgerTotals {
-        try storedTotals(database)
+        try database.access(Self.storedTotals)
     }
 
     /// The totals summed afresh over every item: a full scan, for checks and tests.
@@ -155,7 +155,7 @@ public struct Ledger {
         """
 
     /// Reads the one-row stored totals.
-    func storedTotals(_ db: Database) throws -> LedgerTotals {
+    static func storedTotals(_ db: Database) throws -> LedgerTotals {
         let sql = "SELECT income_cents, expense_cents, item_count FROM budget_totals WHERE id = 1"
         guard let row = try db.cachedStatement(sql).fetchOne() else {
             throw LedgerError.inconsistentTotals
@@ -168,7 +168,7 @@ public struct Ledger {
     }
 
     /// Writes the stored totals; called inside the same transaction as the item change.
-    func saveTotals(_ totals: LedgerTotals, _ db: Database) throws {
+    static func saveTotals(_ totals: LedgerTotals, _ db: Database) throws {
         try db.cachedStatement(
             "UPDATE budget_totals SET income_cents = ?, expense_cents = ?, item_count = ? WHERE id = 1"
         ).execute([

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// One saved item of the ledger.
 public struct LedgerItem: Equatable, Sendable {

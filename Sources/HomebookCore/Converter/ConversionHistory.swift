@@ -1,11 +1,11 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The saved conversions: each category keeps its last five, the oldest dropped first.
 public struct ConversionHistory {
     /// How many saved conversions each category keeps.
     public static let keptPerCategory = 5
 
-    let database: Database
+    let database: StoreConnection
 
     /// Saves a quantity stamped with the current time.
     @discardableResult
@@ -74,10 +74,12 @@ public struct ConversionHistory {
         let columns = "SELECT id, category, value_text, unit, saved_at FROM conversions"
         let rows =
             if let category {
-                try database.cachedStatement(columns + " WHERE category = ? ORDER BY id DESC")
-                    .fetchAll([.text(category.rawValue)])
+                try database.fetchAll(
+                    cached: columns + " WHERE category = ? ORDER BY id DESC",
+                    [.text(category.rawValue)]
+                )
             } else {
-                try database.cachedStatement(columns + " ORDER BY id DESC").fetchAll()
+                try database.fetchAll(cached: columns + " ORDER BY id DESC")
             }
         var saved: [SavedConversion] = []
         var unreadable: [UnreadableConversion] = []

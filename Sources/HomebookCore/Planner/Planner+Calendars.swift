@@ -1,13 +1,16 @@
+internal import SQLiteWrapper
+
 /// Calendars: list, add, rename, delete.
 extension Planner {
     /// Every calendar with its number of events, the default (first) one first.
     public func calendars() throws -> [PlannerCalendar] {
-        try database.cachedStatement(
-            """
-            SELECT c.id, c.name, (SELECT count(*) FROM planner_events e WHERE e.calendar_id = c.id)
-            FROM planner_calendars c ORDER BY c.id
-            """
-        ).fetchAll().map {
+        try database.fetchAll(
+            cached: """
+                SELECT c.id, c.name,
+                (SELECT count(*) FROM planner_events e WHERE e.calendar_id = c.id)
+                FROM planner_calendars c ORDER BY c.id
+                """
+        ).map {
             PlannerCalendar(id: try $0.get(0), name: try $0.get(1), eventCount: try $0.get(2))
         }
     }

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// Listing a range of days, repeats expanded only within it.
 extension Planner {

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The validated columns of one event, as written.
 struct EventRow {
@@ -61,17 +61,20 @@ extension Planner {
     /// Inserts an event row.
     func insert(_ row: EventRow) throws {
         let placeholders = Array(repeating: "?", count: Self.columnList.count)
-        try database.cachedStatement(
-            "INSERT INTO planner_events (\(Self.columnList.joined(separator: ", ")))"
-                + " VALUES (\(placeholders.joined(separator: ", ")))"
-        ).execute(row.values(in: zone))
+        try database.execute(
+            cached: "INSERT INTO planner_events (\(Self.columnList.joined(separator: ", ")))"
+                + " VALUES (\(placeholders.joined(separator: ", ")))",
+            row.values(in: zone)
+        )
     }
 
     /// Rewrites every column of an event row.
     func update(_ id: Int64, _ row: EventRow) throws {
         let assignments = Self.columnList.map { "\($0) = ?" }.joined(separator: ", ")
-        try database.cachedStatement("UPDATE planner_events SET \(assignments) WHERE id = ?")
-            .execute(row.values(in: zone) + [.integer(id)])
+        try database.execute(
+            cached: "UPDATE planner_events SET \(assignments) WHERE id = ?",
+            row.values(in: zone) + [.integer(id)]
+        )
     }
 
     /// The SELECT every event query starts with, in the order ``decode(_:)`` reads.
@@ -133,14 +136,15 @@ extension Planner {
     /// The id of the calendar named `name` (any case), or the default (first) calendar.
     func calendarID(_ name: String?) throws -> Int64 {
         guard let name else {
-            return try database.cachedStatement("SELECT min(id) FROM planner_calendars")
-                .fetchOne()?.get(0) ?? 1
+            return try database.fetchOne(cached: "SELECT min(id) FROM planner_calendars")?.get(0)
+                ?? 1
         }
         let trimmed = name.trimmingWhitespace()
         guard
-            let id: Int64 = try database.cachedStatement(
-                "SELECT id FROM planner_calendars WHERE name = ?"
-            ).fetchOne([.text(trimmed)])?.get(0)
+            let id: Int64 = try database.fetchOne(
+                cached: "SELECT id FROM planner_calendars WHERE name = ?",
+                [.text(trimmed)]
+            )?.get(0)
         else { throw PlannerError.unknownCalendar(trimmed) }
         return id
     }
@@ -149,20 +153,25 @@ extension Planner {
     func resolveRecipe(_ text: String) throws -> PlannedRecipe {
         let trimmed = text.trimmingWhitespace()
         if let id = Int64(trimmed),
-            let row = try database.cachedStatement("SELECT id, name FROM recipes WHERE id = ?")
-                .fetchOne([.integer(id)])
+            let row = try database.fetchOne(
+                cached: "SELECT id, name FROM recipes WHERE id = ?",
+                [.integer(id)]
+            )
         {
             return PlannedRecipe(id: try row.get(0), name: try row.get(1))
         }
         // An exact name (any case) wins; otherwise a unique part of a name will do.
-        var rows = try database.cachedStatement(
-            "SELECT id, name FROM recipes WHERE name = ? COLLATE NOCASE ORDER BY id LIMIT 11"
-        ).fetchAll([.text(trimmed)])
+        var rows = try database.fetchAll(
+            cached:
+                "SELECT id, name FROM recipes WHERE name = ? COLLATE NOCASE ORDER BY id LIMIT 11",
+            [.text(trimmed)]
+        )
         if rows.isEmpty, !trimmed.isEmpty {
-            rows = try database.cachedStatement(
-                "SELECT id, name FROM recipes WHERE instr(lower(name), lower(?)) > 0"
-                    + " ORDER BY id LIMIT 11"
-            ).fetchAll([.text(trimmed)])
+            rows = try database.fetchAll(
+                cached: "SELECT id, name FROM recipes WHERE instr(lower(name), lower(?)) > 0"
+                    + " ORDER BY id LIMIT 11",
+                [.text(trimmed)]
+            )
         }
         let matches = try rows.map { PlannedRecipe(id: try $0.get(0), name: try $0.get(1)) }
         guard let first = matches.first else { throw PlannerError.unknownRecipe(trimmed) }

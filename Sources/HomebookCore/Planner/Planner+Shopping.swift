@@ -1,3 +1,5 @@
+internal import SQLiteWrapper
+
 /// The shopping list: the ingredients of the meals planned in a range.
 extension Planner {
     /// Each ingredient line of the recipes planned within `from…to`, once (trimmed, merged
@@ -6,11 +8,9 @@ extension Planner {
     public func shoppingList(from: CalendarDate, to: CalendarDate) throws -> [ShoppingItem] {
         let recipeIDs = Set(try occurrences(from: from, to: to).compactMap(\.recipe?.id))
         var items: [String: ShoppingItem] = [:]
-        let statement = try database.cachedStatement(
-            "SELECT name, ingredients FROM recipes WHERE id = ?"
-        )
         for id in recipeIDs.sorted() {
-            guard let row = try statement.fetchOne([.integer(id)]) else { continue }
+            let sql = "SELECT name, ingredients FROM recipes WHERE id = ?"
+            guard let row = try database.fetchOne(cached: sql, [.integer(id)]) else { continue }
             let name: String = try row.get(0)
             let ingredients: String = try row.get(1)
             for line in ingredients.split(whereSeparator: \.isNewline) {

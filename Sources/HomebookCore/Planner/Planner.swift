@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The planner repository: calendars and events (SPEC §11).
 ///
@@ -7,12 +7,12 @@ import SQLiteWrapper
 /// picks one); `today` is a parameter so relative input is repeatable.
 public struct Planner {
     /// The connection every query and write uses.
-    let database: Database
+    let database: StoreConnection
     /// The zone times are typed and shown in.
     public let zone: LocalZone
 
     /// Creates a repository over an open, migrated homebook database.
-    public init(database: Database, zone: LocalZone = .current) {
+    init(database: StoreConnection, zone: LocalZone = .current) {
         self.database = database
         self.zone = zone
     }
@@ -56,8 +56,7 @@ public struct Planner {
     /// The event with this id (its first occurrence, for a repeating one).
     public func get(_ id: Int64) throws -> PlannerEvent {
         guard
-            let row = try database.cachedStatement(Self.select + " WHERE e.id = ?")
-                .fetchOne([.integer(id)])
+            let row = try database.fetchOne(cached: Self.select + " WHERE e.id = ?", [.integer(id)])
         else { throw PlannerError.eventNotFound(id) }
         return try Self.decode(row)
     }
@@ -140,8 +139,7 @@ public struct Planner {
 
     /// How many events (series count once) are stored.
     public func count() throws -> Int {
-        try database.cachedStatement("SELECT count(*) FROM planner_events").fetchOne()?.get(0)
-            ?? 0
+        try database.fetchOne(cached: "SELECT count(*) FROM planner_events")?.get(0) ?? 0
     }
 
     /// A validated title or name: trimmed, not empty, one line.

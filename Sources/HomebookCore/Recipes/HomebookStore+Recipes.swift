@@ -1,6 +1,6 @@
 extension HomebookStore {
     /// The recipe book stored in this database.
     public var recipes: RecipeBook {
-        RecipeBook(database: database)
+        RecipeBook(database: connection)
     }
 }

@@ -1,11 +1,11 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 extension RecipeBook {
     /// Every recipe, in the chosen order.
     public func list(sortedBy sort: RecipeSort = .name) throws -> [Recipe] {
-        try database.cachedStatement(
-            "SELECT \(Self.columns) FROM recipes ORDER BY \(sort.orderBy)"
-        ).fetchAll().map(Self.decode)
+        try database.fetchAll(
+            cached: "SELECT \(Self.columns) FROM recipes ORDER BY \(sort.orderBy)"
+        ).map(Self.decode)
     }
 
     /// The recipes whose name, ingredients or notes contain every word of `query` (by
@@ -15,12 +15,13 @@ extension RecipeBook {
     /// A query with nothing searchable in it (only punctuation, say) finds nothing.
     public func search(_ query: String, sortedBy sort: RecipeSort = .name) throws -> [Recipe] {
         guard let match = RecipeSearchQuery.ftsQuery(for: query) else { return [] }
-        return try database.cachedStatement(
-            """
-            SELECT \(Self.columns) FROM recipes
-            WHERE id IN (SELECT rowid FROM recipes_search WHERE recipes_search MATCH ?)
-            ORDER BY \(sort.orderBy)
-            """
-        ).fetchAll([.text(match)]).map(Self.decode)
+        return try database.fetchAll(
+            cached: """
+                SELECT \(Self.columns) FROM recipes
+                WHERE id IN (SELECT rowid FROM recipes_search WHERE recipes_search MATCH ?)
+                ORDER BY \(sort.orderBy)
+                """,
+            [.text(match)]
+        ).map(Self.decode)
     }
 }

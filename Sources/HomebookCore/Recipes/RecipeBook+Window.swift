@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 extension RecipeBook {
     /// How many recipes a list filtered by `query` shows: every recipe for nil or blank text,
@@ -6,9 +6,10 @@ extension RecipeBook {
     public func count(matching query: String?) throws -> Int {
         guard let query, !query.trimmingWhitespace().isEmpty else { return try count() }
         guard let match = RecipeSearchQuery.ftsQuery(for: query) else { return 0 }
-        return try database.cachedStatement(
-            "SELECT count(*) FROM recipes_search WHERE recipes_search MATCH ?"
-        ).fetchOne([.text(match)])?.get(0) ?? 0
+        return try database.fetchOne(
+            cached: "SELECT count(*) FROM recipes_search WHERE recipes_search MATCH ?",
+            [.text(match)]
+        )?.get(0) ?? 0
     }
 
     /// The rows `offset..<offset + limit` of the list filtered by `query` (as in
@@ -22,18 +23,21 @@ extension RecipeBook {
         guard limit > 0 else { return [] }
         let bounds: [DatabaseValue] = [.integer(Int64(limit)), .integer(Int64(max(0, offset)))]
         guard let query, !query.trimmingWhitespace().isEmpty else {
-            return try database.cachedStatement(
-                "SELECT \(Self.columns) FROM recipes ORDER BY \(sort.orderBy) LIMIT ? OFFSET ?"
-            ).fetchAll(bounds).map(Self.decode)
+            return try database.fetchAll(
+                cached:
+                    "SELECT \(Self.columns) FROM recipes ORDER BY \(sort.orderBy) LIMIT ? OFFSET ?",
+                bounds
+            ).map(Self.decode)
         }
         guard let match = RecipeSearchQuery.ftsQuery(for: query) else { return [] }
-        return try database.cachedStatement(
-            """
-            SELECT \(Self.columns) FROM recipes
-            WHERE id IN (SELECT rowid FROM recipes_search WHERE recipes_search MATCH ?)
-            ORDER BY \(sort.orderBy) LIMIT ? OFFSET ?
-            """
-        ).fetchAll([.text(match)] + bounds).map(Self.decode)
+        return try database.fetchAll(
+            cached: """
+                SELECT \(Self.columns) FROM recipes
+                WHERE id IN (SELECT rowid FROM recipes_search WHERE recipes_search MATCH ?)
+                ORDER BY \(sort.orderBy) LIMIT ? OFFSET ?
+                """,
+            [.text(match)] + bounds
+        ).map(Self.decode)
     }
 
     /// Where the recipe `id` stands in the list filtered by `query` in the chosen order, or
@@ -74,7 +78,7 @@ extension RecipeBook {
 
     /// `SELECT count(*) FROM recipes WHERE <condition>` with bound values.
     private func count(where condition: String, _ values: [DatabaseValue]) throws -> Int {
-        try database.cachedStatement("SELECT count(*) FROM recipes WHERE \(condition)")
-            .fetchOne(values)?.get(0) ?? 0
+        try database.fetchOne(cached: "SELECT count(*) FROM recipes WHERE \(condition)", values)?
+            .get(0) ?? 0
     }
 }

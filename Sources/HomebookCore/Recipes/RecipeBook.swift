@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The recipe repository: every read and write of the `recipes` table goes through here.
 ///
@@ -8,10 +8,10 @@ import SQLiteWrapper
 /// inside the same transaction. `today` is always a parameter, so tests are repeatable.
 public struct RecipeBook {
     /// The connection every query and write uses.
-    let database: Database
+    let database: StoreConnection
 
     /// Creates a repository over an open, migrated homebook database.
-    public init(database: Database) {
+    init(database: StoreConnection) {
         self.database = database
     }
 
@@ -50,9 +50,10 @@ public struct RecipeBook {
 
     /// The recipe with this id, or nil when there is none.
     public func find(_ id: Int64) throws -> Recipe? {
-        try database.cachedStatement("SELECT \(Self.columns) FROM recipes WHERE id = ?")
-            .fetchOne([.integer(id)])
-            .map(Self.decode)
+        try database.fetchOne(
+            cached: "SELECT \(Self.columns) FROM recipes WHERE id = ?",
+            [.integer(id)]
+        ).map(Self.decode)
     }
 
     /// Changes only the fields given in `changes`; the others keep their stored values.
@@ -128,7 +129,7 @@ public struct RecipeBook {
 
     /// How many recipes are stored.
     public func count() throws -> Int {
-        try database.cachedStatement("SELECT count(*) FROM recipes").fetchOne()?.get(0) ?? 0
+        try database.fetchOne(cached: "SELECT count(*) FROM recipes")?.get(0) ?? 0
     }
 
     /// Reads a row selected with ``columns``.

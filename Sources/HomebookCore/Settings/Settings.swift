@@ -1,13 +1,16 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// The settings stored in the database, read and written in one place.
 public struct Settings {
-    let database: Database
+    /// The store's connection; its errors leave the core translated.
+    let database: StoreConnection
 
     /// The stored value of `key`, or its default.
     public func value(of key: SettingKey) throws -> String {
-        let row = try database.cachedStatement("SELECT value FROM settings WHERE key = ?")
-            .fetchOne([.text(key.rawValue)])
+        let row = try database.access {
+            try $0.cachedStatement("SELECT value FROM settings WHERE key = ?")
+                .fetchOne([.text(key.rawValue)])
+        }
         return try row?.get(0) ?? key.defaultValue
     }
 
@@ -48,6 +51,6 @@ public struct Settings {
 extension HomebookStore {
     /// The settings of this database.
     public var settings: Settings {
-        Settings(database: database)
+        Settings(database: connection)
     }
 }

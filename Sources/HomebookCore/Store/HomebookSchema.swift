@@ -1,12 +1,12 @@
-import SQLiteWrapper
+package import SQLiteWrapper
 
 /// The schema: the SQL files of the top-level `migrations/` folder, compiled into the binary.
-public enum HomebookSchema {
+package enum HomebookSchema {
     /// Every embedded migration, in version order.
     ///
     /// - Throws: ``MigrationError/invalidMigrationList(_:)`` when a file name does not have
     ///   the `NNNN_name.sql` form (the schema tests catch this before it ships).
-    public static func migrations() throws -> [Migration] {
+    package static func migrations() throws -> [Migration] {
         try EmbeddedMigrations.files.map { file in
             guard let migration = Migration(fileName: file.name, sql: file.sql) else {
                 throw MigrationError.invalidMigrationList(

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 extension HomebookStore {
     /// Verifies every stored invariant homebook relies on: SQLite's integrity and foreign-key
@@ -9,11 +9,11 @@ extension HomebookStore {
     /// - Returns: the problems found, each phrased for a person; empty when all is well.
     public func check() throws -> [String] {
         var problems: [String] = []
-        for row in try database.fetchAll("PRAGMA integrity_check") {
+        for row in try connection.fetchAll("PRAGMA integrity_check") {
             let message: String = try row.get(0)
             if message != "ok" { problems.append(message) }
         }
-        for row in try database.fetchAll("PRAGMA foreign_key_check") {
+        for row in try connection.fetchAll("PRAGMA foreign_key_check") {
             let table: String = try row.get(0)
             problems.append("a row of \(table) refers to a missing row")
         }
@@ -31,10 +31,10 @@ extension HomebookStore {
     ///
     /// - Returns: what was changed, one line each; empty when nothing needed repair.
     public func repair() throws -> [String] {
-        try database.write { db in
+        try connection.write { db in
             var changes: [String] = []
             if let problem = try totalsProblem() {
-                try ledger.saveTotals(try freshTotalsOrFail(), db)
+                try Ledger.saveTotals(try freshTotalsOrFail(), db)
                 changes.append("recomputed " + problem)
             }
             if try !searchIndexMatches() {
@@ -47,7 +47,7 @@ extension HomebookStore {
 
     /// What is wrong with the stored totals, or nil when they equal a fresh sum.
     private func totalsProblem() throws -> String? {
-        let stored = try ledger.storedTotals(database)
+        let stored = try connection.access(Ledger.storedTotals)
         let fresh = try freshTotalsOrFail()
         guard stored != fresh else { return nil }
         return "the stored budget totals (income \(stored.income.plain), expenses"
@@ -61,7 +61,7 @@ extension HomebookStore {
     private func freshTotalsOrFail() throws -> LedgerTotals {
         do {
             return try ledger.freshTotals()
-        } catch let error as SQLiteError where error.message.contains("integer overflow") {
+        } catch StoreError.database(let message) where message.contains("integer overflow") {
             throw LedgerError.totalOverflowInItems
         }
     }
@@ -69,17 +69,19 @@ extension HomebookStore {
     /// Whether the full-text index holds exactly the recipes' words (FTS5's integrity check
     /// against its external content table).
     private func searchIndexMatches() throws -> Bool {
-        do {
-            try database.execute(
-                "INSERT INTO recipes_search (recipes_search, rank) VALUES ('integrity-check', 1)"
-            )
-            return true
-        } catch let error as SQLiteError where ResultCode.corrupt ~= error.code {
-            return false
-        } catch let error as SQLiteError where ResultCode.readOnly ~= error.code {
-            // The check is an INSERT in form (it writes nothing), which a read-only file
-            // refuses: the index cannot have been changed there, so report no problem.
-            return true
+        try connection.access { db in
+            do {
+                try db.execute(
+                    "INSERT INTO recipes_search (recipes_search, rank) VALUES ('integrity-check', 1)"
+                )
+                return true
+            } catch let error as SQLiteError where ResultCode.corrupt ~= error.code {
+                return false
+            } catch let error as SQLiteError where ResultCode.readOnly ~= error.code {
+                // The check is an INSERT in form (it writes nothing), which a read-only file
+                // refuses: the index cannot have been changed there, so report no problem.
+                return true
+            }
         }
     }
 }

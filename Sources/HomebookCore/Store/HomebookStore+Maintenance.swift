@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 extension HomebookStore {
     /// Writes a consistent copy of the whole database to a new file at `destination`.
@@ -8,13 +8,11 @@ extension HomebookStore {
     /// followed); the new file is 0600. A name ending in `-wal`, `-shm` or `-journal` is
     /// refused: SQLite would take the copy for a companion file and later delete it.
     public func backup(to destination: String) throws(StoreError) {
-        if LiteralPath.isCompanionName(destination) {
-            throw .companionName(path: destination)
+        do {
+            try SystemCalls.createEmptyPrivateFile(destination, refusingCompanionNames: true)
+        } catch {
+            throw .file(error)
         }
-        if SystemCalls.isDirectory(destination) {
-            throw .isDirectory(path: destination)
-        }
-        try SystemCalls.createPrivateFile(destination)
         do {
             let copy = try Database(path: LiteralPath.forSQLite(destination), mode: .readWrite)
             try database.backup(to: copy)

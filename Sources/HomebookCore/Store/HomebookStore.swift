@@ -1,4 +1,4 @@
-import SQLiteWrapper
+package import SQLiteWrapper
 
 /// An open homebook database: one SQLite file, configured and migrated.
 ///
@@ -9,8 +9,14 @@ import SQLiteWrapper
 public final class HomebookStore {
     /// The database file's path.
     public let path: String
-    /// The configured connection.
-    public let database: Database
+    /// The configured connection; the core's repositories reach it through ``connection``,
+    /// tests through `package` access.
+    package let database: Database
+
+    /// The connection as repositories use it: SQLite's errors leave the core translated.
+    var connection: StoreConnection {
+        StoreConnection(database: database, path: path)
+    }
 
     private init(path: String, database: Database) {
         self.path = path
@@ -24,15 +30,16 @@ public final class HomebookStore {
     /// - Throws: ``StoreError`` for every failure; the file is left unchanged.
     public static func open(path: String) throws(StoreError) -> HomebookStore {
         if SystemCalls.isDirectory(path) {
-            throw .isDirectory(path: path)
+            throw .file(.isDirectory(path: path))
         }
         if !SystemCalls.exists(path) {
-            let folder = parentFolder(of: path)
-            if let folder { try SystemCalls.createDirectories(folder) }
             do {
-                try SystemCalls.createPrivateFile(path)
-            } catch .fileExists {
+                if let folder = parentFolder(of: path) { try SystemCalls.createDirectories(folder) }
+                try SystemCalls.createEmptyPrivateFile(path)
+            } catch .exists {
                 // Another process created it a moment ago; open it if it is ours (below).
+            } catch {
+                throw .file(error)
             }
         }
         try PrivateDatabaseFiles.secureDatabase(path)
@@ -61,14 +68,11 @@ public final class HomebookStore {
                 // see a half-shared index). Writes still fail whole with "the disk is full".
                 return try connect(path: path, exclusiveLocking: true)
             }
-        } catch let error as SQLiteError {
-            throw StoreError(error, path: path)
-        } catch let error as MigrationError {
-            throw .migration(error)
-        } catch let error as StoreError {
-            throw error
         } catch {
-            throw .database("\(error)")
+            switch StoreError.translating(error, path: path) {
+            case let error as StoreError: throw error
+            case let error: throw .database("\(error)")
+            }
         }
     }
 
@@ -107,21 +111,7 @@ public final class HomebookStore {
 
     /// Closes the connection, finalizing cached statements.
     public func close() throws {
-        do {
-            try database.close()
-        } catch {
-            throw Self.translate(error, path: path)
-        }
-    }
-
-    /// Translates any error from a database operation into a ``StoreError`` when it is one
-    /// of SQLite's; domain errors pass through unchanged.
-    public static func translate(_ error: any Error, path: String) -> any Error {
-        switch error {
-        case let error as SQLiteError: return StoreError(error, path: path)
-        case let error as MigrationError: return StoreError.migration(error)
-        default: return error
-        }
+        try connection.access { try $0.close() }
     }
 
     private static func parentFolder(of path: String) -> String? {

@@ -1,22 +1,12 @@
-import SQLiteWrapper
-
 /// Why the database could not be opened or written, phrased for the person at the keyboard.
 ///
 /// SQLite's own codes are translated here, once, so both fronts say the same thing.
 public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// A folder on the way to the database could not be created.
-    case cannotCreateFolder(path: String, reason: String)
-    /// A new file could not be created.
-    case cannotCreateFile(path: String, reason: String)
-    /// The file to create already exists (a backup never overwrites).
-    case fileExists(path: String)
-    /// The name ends in `-wal`, `-shm` or `-journal`: SQLite would take it for a database's
-    /// companion file.
-    case companionName(path: String)
+    /// The database file, a folder on the way to it, or a backup's new file could not be
+    /// made: the one file vocabulary, ``FileError``.
+    case file(FileError)
     /// `--db` or `HOMEBOOK_DB` is set to an empty value (a usage error).
     case emptyPath(setting: String)
-    /// The path names a folder, not a file.
-    case isDirectory(path: String)
     /// The file exists but is not an SQLite database.
     case notADatabase(path: String)
     /// The file is an SQLite database damaged beyond normal use.
@@ -32,8 +22,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case diskFull
     /// Another process held the database lock past the busy timeout.
     case busy
-    /// The schema could not be brought up to date.
-    case migration(MigrationError)
+    /// The schema could not be brought up to date; the migrator's message.
+    case migration(String)
     /// The integrity check found problems.
     case integrityCheckFailed([String])
     /// Any other database failure; the message is SQLite's, without bound values.
@@ -46,19 +36,13 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     /// quotes its (multi-line) expression.
     public var description: String {
         switch self {
-        case .cannotCreateFolder(let path, let reason):
-            return "cannot create the folder \(shown(path)): \(shown(reason))"
-        case .cannotCreateFile(let path, let reason):
-            return "cannot create \(shown(path)): \(shown(reason))"
-        case .fileExists(let path):
-            return "\(shown(path)) already exists; homebook never overwrites a file"
-        case .companionName(let path):
-            return "\(shown(path)) ends like an SQLite companion file (-wal, -shm, -journal)"
-                + " that SQLite may delete; choose another name"
+        case .file(.isDirectory(let path)):
+            // Every file a store opens or creates is a database (the store's own or a backup).
+            return "\(shown(path)) is a folder, not a database file"
+        case .file(let error):
+            return error.description
         case .emptyPath(let setting):
             return "\(setting) is empty; give the database file's path"
-        case .isDirectory(let path):
-            return "\(shown(path)) is a folder, not a database file"
         case .notADatabase(let path):
             return "\(shown(path)) is not a homebook database (it is not an SQLite file);"
                 + " it was left unchanged"
@@ -76,8 +60,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
         case .busy:
             return "the database is busy (another homebook is writing to it); nothing was saved,"
                 + " try again"
-        case .migration(let error):
-            return error.description
+        case .migration(let message):
+            return message
         case .integrityCheckFailed(let problems):
             return "the integrity check failed: "
                 + problems.prefix(5).map(shown).joined(separator: "; ")
@@ -90,18 +74,5 @@ public enum StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     /// made visible.
     private func shown(_ text: String) -> String {
         DisplayText.singleLine(text)
-    }
-
-    /// Translates a SQLite error into what it means for the user's file.
-    public init(_ error: SQLiteError, path: String) {
-        switch error.code {
-        case .notADatabase: self = .notADatabase(path: path)
-        case .corrupt: self = .corrupt(path: path)
-        case .readOnly: self = .readOnly(path: path)
-        case .full: self = .diskFull
-        case .busy, .locked: self = .busy
-        case .cannotOpen: self = .cannotOpen(path: path, reason: error.message)
-        default: self = .database(error.message)
-        }
     }
 }

@@ -1,4 +1,5 @@
-/// A file could not be read, created or written, phrased for the person at the keyboard.
+/// A file or folder could not be read, created or written, phrased for the person at the
+/// keyboard: the one file vocabulary (a ``StoreError`` wraps it for the database's files).
 public enum FileError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The file to create already exists; homebook never overwrites one.
     case exists(path: String)
@@ -9,6 +10,8 @@ public enum FileError: Error, Equatable, CustomStringConvertible, Sendable {
     case isDirectory(path: String)
     /// The file could not be created.
     case cannotCreate(path: String, reason: String)
+    /// A folder on the way to a file could not be created.
+    case cannotCreateFolder(path: String, reason: String)
     /// The file could not be opened or read.
     case cannotRead(path: String, reason: String)
     /// A line (or a quoted CSV field spanning lines) is longer than ``InputLimit/lineBytes``.
@@ -28,7 +31,11 @@ public enum FileError: Error, Equatable, CustomStringConvertible, Sendable {
         case .isDirectory(let path):
             return "\(DisplayText.singleLine(path)) is a folder, not a file"
         case .cannotCreate(let path, let reason):
-            return "cannot create \(DisplayText.singleLine(path)): \(reason)"
+            return
+                "cannot create \(DisplayText.singleLine(path)): \(DisplayText.singleLine(reason))"
+        case .cannotCreateFolder(let path, let reason):
+            return "cannot create the folder \(DisplayText.singleLine(path)):"
+                + " \(DisplayText.singleLine(reason))"
         case .cannotRead(let path, let reason):
             return "cannot read \(DisplayText.singleLine(path)): \(reason)"
         case .lineTooLong(let path, let line):

@@ -31,19 +31,7 @@ public final class OutputFile {
     /// link included) or when its name ends like an SQLite companion file (`-wal`, `-shm`,
     /// `-journal`), which SQLite would later delete or replay.
     public static func createPrivate(_ path: String) throws(FileError) -> OutputFile {
-        if LiteralPath.isCompanionName(path) {
-            throw .companionName(path: path)
-        }
-        if SystemCalls.isDirectory(path) {
-            throw .isDirectory(path: path)
-        }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            if errno == EEXIST { throw .exists(path: path) }
-            throw .cannotCreate(path: path, reason: SystemCalls.lastErrorMessage())
-        }
-        // The mode given to open is reduced by the umask; make it exactly 0600.
-        fchmod(descriptor, 0o600)
+        let descriptor = try SystemCalls.createPrivateFile(path, refusingCompanionNames: true)
         guard let stream = fdopen(descriptor, "w") else {
             let reason = SystemCalls.lastErrorMessage()
             close(descriptor)

@@ -48,7 +48,7 @@ enum SystemCalls {
     /// Creates each missing folder on the way to `path` with mode 0700.
     ///
     /// Existing folders keep their permissions; only the ones created here are private.
-    static func createDirectories(_ path: String) throws(StoreError) {
+    static func createDirectories(_ path: String) throws(FileError) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
@@ -65,18 +65,38 @@ enum SystemCalls {
         }
     }
 
-    /// Creates an empty file with mode 0600, failing if anything exists at `path`.
+    /// Creates a new file with mode 0600 and returns its descriptor, open for writing.
     ///
-    /// `O_EXCL` makes the check and the creation one step, so an existing file is never
-    /// truncated or overwritten, even by a race.
-    static func createPrivateFile(_ path: String) throws(StoreError) {
+    /// `O_EXCL` makes the check and the creation one step, so an existing file (a symbolic
+    /// link included) is never truncated or overwritten, even by a race. With
+    /// `refusingCompanionNames`, a name ending in `-wal`, `-shm` or `-journal` is refused:
+    /// SQLite would later take the file for a database's companion and delete or replay it.
+    static func createPrivateFile(
+        _ path: String,
+        refusingCompanionNames: Bool = false
+    ) throws(FileError) -> Int32 {
+        if refusingCompanionNames, LiteralPath.isCompanionName(path) {
+            throw .companionName(path: path)
+        }
+        if isDirectory(path) {
+            throw .isDirectory(path: path)
+        }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            if errno == EEXIST { throw .fileExists(path: path) }
-            throw .cannotCreateFile(path: path, reason: lastErrorMessage())
+            if errno == EEXIST { throw .exists(path: path) }
+            throw .cannotCreate(path: path, reason: lastErrorMessage())
         }
+        // The mode given to open is reduced by the umask; make it exactly 0600.
         fchmod(descriptor, 0o600)
-        close(descriptor)
+        return descriptor
+    }
+
+    /// Creates a new, empty file with mode 0600 (see ``createPrivateFile(_:refusingCompanionNames:)``).
+    static func createEmptyPrivateFile(
+        _ path: String,
+        refusingCompanionNames: Bool = false
+    ) throws(FileError) {
+        close(try createPrivateFile(path, refusingCompanionNames: refusingCompanionNames))
     }
 
     /// Removes a file, ignoring errors (used to clean up after a failed copy).

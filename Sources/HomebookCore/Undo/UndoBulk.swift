@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// A bulk insert recorded compactly: the rowid range it filled in one table.
 ///

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// Keeps the stored budget totals exact across an undo or redo.
 ///
@@ -27,7 +27,7 @@ struct UndoDerivedTotals {
     func refresh(_ db: Database) throws {
         guard let before else { return }
         let after = try Self.sums(ids, range, db)
-        let stored = try Ledger(database: db).storedTotals(db)
+        let stored = try Ledger.storedTotals(db)
         func moved(_ total: Int64, _ old: Int64, _ new: Int64, _ kind: LedgerKind) throws -> Int64 {
             let (less, o1) = total.subtractingReportingOverflow(old)
             let (result, o2) = less.addingReportingOverflow(new)
@@ -54,7 +54,7 @@ struct UndoDerivedTotals {
             ),
             count: try moved(stored.count, before.count, after.count, .income)
         )
-        try Ledger(database: db).saveTotals(totals, db)
+        try Ledger.saveTotals(totals, db)
     }
 
     /// Income, expenses and count over the given ids and range.

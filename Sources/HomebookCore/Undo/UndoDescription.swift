@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// Derives the one-line description of a change from its changeset: `add expense "Milk"
 /// 1.29`, `delete recipe "Soup"`, `set currency to "€"`, or for a table it does not know

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// One recorded change, as `undo --list` shows it.
 public struct UndoEntry: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// Undo and redo over the `undo_log` table (SPEC §12).
 ///
@@ -6,16 +6,19 @@ import SQLiteWrapper
 /// the change undone last, and a new change drops every undone one. Both run in one
 /// `BEGIN IMMEDIATE` transaction that is not itself recorded.
 public struct UndoLog {
-    /// The store's connection.
-    let database: Database
+    /// The store's connection; its errors leave the core translated.
+    let database: StoreConnection
+
+    /// How many changes are kept; older ones are dropped.
+    public static let capacity = 100
 
     /// Creates the log over an open, migrated connection.
-    public init(database: Database) {
+    init(database: StoreConnection) {
         self.database = database
     }
 
     /// The recent changes, newest first (undone ones included, marked).
-    public func entries(limit: Int = UndoRecorder.capacity) throws -> [UndoEntry] {
+    public func entries(limit: Int = UndoLog.capacity) throws -> [UndoEntry] {
         try database.fetchAll(
             """
             SELECT id, description, undone, created_at, coalesce(unixepoch(created_at), 0)
@@ -55,7 +58,7 @@ public struct UndoLog {
     }
 
     private func step(select: String, missing: UndoError, redo: Bool) throws -> String {
-        let recorder = UndoRecorder.of(database)
+        let recorder = UndoRecorder.of(database.database)
         recorder?.isPaused = true
         defer { recorder?.isPaused = false }
         return try database.write { db in
@@ -91,7 +94,7 @@ public struct UndoLog {
     }
 
     /// Writes a change to the log: drops the redo stack, appends, keeps the newest
-    /// ``UndoRecorder/capacity``. Runs inside the change's own transaction.
+    /// ``capacity``. Runs inside the change's own transaction.
     static func record(_ entry: UndoEntry.Stored, in db: Database) throws {
         let undone = try db.fetchAll(
             "SELECT bulk_table, bulk_first, bulk_last FROM undo_log"
@@ -119,7 +122,7 @@ public struct UndoLog {
         ])
         // Ids stay contiguous (undone rows are always the newest), so this keeps `capacity`.
         try db.cachedStatement("DELETE FROM undo_log WHERE id <= ?").execute([
-            .integer(db.lastInsertRowID - Int64(UndoRecorder.capacity))
+            .integer(db.lastInsertRowID - Int64(Self.capacity))
         ])
     }
 }
@@ -127,6 +130,6 @@ public struct UndoLog {
 extension HomebookStore {
     /// The undo log of this store.
     public var undoLog: UndoLog {
-        UndoLog(database: database)
+        UndoLog(database: connection)
     }
 }

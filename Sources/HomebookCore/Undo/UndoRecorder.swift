@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// Makes every outermost `write { }` of a connection one undoable change, with no help from
 /// the code that writes.
@@ -9,13 +9,10 @@ import SQLiteWrapper
 /// never SQLite's own, never a virtual table or an FTS5 shadow table (their triggers rebuild
 /// them when a change is undone), never the undo log, and never a table derived from others
 /// (``UndoRecorder/derivedTables``), which undo recomputes instead.
-public final class UndoRecorder: WriteObserver {
+final class UndoRecorder: WriteObserver {
     /// Tables whose rows follow from other tables; recording them would make every undo but
     /// the last conflict (budget totals change on every budget write).
-    public static let derivedTables: Set<String> = ["budget_totals"]
-
-    /// How many changes are kept; older ones are dropped.
-    public static let capacity = 100
+    static let derivedTables: Set<String> = ["budget_totals"]
 
     private var recordedTables: [String]?
     private var session: Session?
@@ -25,7 +22,7 @@ public final class UndoRecorder: WriteObserver {
     var isPaused = false
 
     /// Creates a recorder; install it with `database.writeObserver = UndoRecorder()`.
-    public init() {}
+    init() {}
 
     /// The recorder watching `database`, if one is installed.
     static func of(_ database: Database) -> UndoRecorder? {
@@ -34,7 +31,7 @@ public final class UndoRecorder: WriteObserver {
 
     /// Sets the one-line description of the change being written (the default is derived
     /// from the change itself).
-    public static func describe(_ text: String, in database: Database) {
+    static func describe(_ text: String, in database: Database) {
         of(database)?.description = text
     }
 
@@ -45,7 +42,7 @@ public final class UndoRecorder: WriteObserver {
     /// Until commit the transaction must only append to `table` (other changes are not
     /// recorded); the rowids are contiguous because the write lock is held and SQLite gives
     /// each new row max(rowid) + 1. `table` needs an INTEGER PRIMARY KEY.
-    public static func beginBulkInsert(into table: String, in database: Database) throws {
+    static func beginBulkInsert(into table: String, in database: Database) throws {
         guard let recorder = of(database), let session = recorder.session, !recorder.isPaused
         else { return }
         let before = try UndoBulk.maxRowID(of: table, database)
@@ -54,7 +51,7 @@ public final class UndoRecorder: WriteObserver {
     }
 
     /// Starts a session on the recorded tables.
-    public func transactionDidBegin(_ database: Database) throws {
+    func transactionDidBegin(_ database: Database) throws {
         guard !isPaused else { return }
         let tables = try recordedTables ?? Self.findRecordedTables(database)
         recordedTables = tables
@@ -64,7 +61,7 @@ public final class UndoRecorder: WriteObserver {
     }
 
     /// Stores the change in the undo log, inside the transaction.
-    public func transactionWillCommit(_ database: Database) throws {
+    func transactionWillCommit(_ database: Database) throws {
         guard !isPaused, let session else { return }
         let changeset = try session.changeset()
         var bulk: UndoBulk.Range?
@@ -81,7 +78,7 @@ public final class UndoRecorder: WriteObserver {
     }
 
     /// Forgets the session, whatever happened.
-    public func transactionDidEnd(_ database: Database, committed: Bool) {
+    func transactionDidEnd(_ database: Database, committed: Bool) {
         session = nil
         description = nil
         bulkStart = nil

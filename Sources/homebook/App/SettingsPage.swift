@@ -14,7 +14,12 @@ struct SettingsPage: Screen {
     init(store: HomebookStore) {
         self.store = store
         let values = Self.order.map { (try? store.settings.value(of: $0)) ?? $0.defaultValue }
-        form = Form(zip(Self.order, values).map { Form.Field($0.rawValue.capitalized, text: $1) })
+        form = Form(zip(Self.order, values).map { Form.Field(Self.label(of: $0), text: $1) })
+    }
+
+    /// `Precision` for `precision`: the key with a capital, as a form label.
+    private static func label(of key: SettingKey) -> String {
+        key.rawValue.prefix(1).uppercased() + key.rawValue.dropFirst()
     }
 
     var title: String { "Settings" }

@@ -25,17 +25,12 @@ struct StoreOptions: ParsableArguments {
         }
     }
 
-    /// Opens the store, runs `body` with it, and closes it; database errors become
-    /// one-line messages for `Error: …`.
+    /// Opens the store, runs `body` with it, and closes it; the core's errors arrive
+    /// already phrased as one-line messages for `Error: …`.
     func withStore<Result>(_ body: (HomebookStore) throws -> Result) throws -> Result {
-        let path = try resolvedPath()
-        let store = try HomebookStore.open(path: path)
-        do {
-            let result = try body(store)
-            try store.close()
-            return result
-        } catch {
-            throw HomebookStore.translate(error, path: path)
-        }
+        let store = try HomebookStore.open(path: try resolvedPath())
+        let result = try body(store)
+        try store.close()
+        return result
     }
 }

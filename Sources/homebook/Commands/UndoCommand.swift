@@ -9,7 +9,7 @@ struct UndoCommand: ParsableCommand {
         discussion: """
             Every change from any front (an add, an edit, a delete, a whole import, made \
             today, a saved conversion, a setting, a planner change) can be undone, newest first; the last \
-            \(UndoRecorder.capacity) are kept. An undo is refused, changing nothing, when \
+            \(UndoLog.capacity) are kept. An undo is refused, changing nothing, when \
             the rows it would restore were changed since by something homebook did not record.
             """
     )

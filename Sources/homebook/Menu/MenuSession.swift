@@ -67,9 +67,8 @@ final class MenuSession {
         terminal.writeLine(style.yellow(text))
     }
 
-    /// Writes an error as `Error: …`, with database errors translated for the user.
+    /// Writes an error as `Error: …` (the core has already phrased it for the user).
     func show(_ error: any Error) {
-        let translated = HomebookStore.translate(error, path: store.path)
-        terminal.writeLine(style.red("Error: \(DisplayText.singleLine("\(translated)"))"))
+        terminal.writeLine(style.red("Error: \(DisplayText.singleLine("\(error)"))"))
     }
 }

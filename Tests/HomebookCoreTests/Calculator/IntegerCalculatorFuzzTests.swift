@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HomebookCore
@@ -26,7 +27,7 @@ struct IntegerCalculatorFuzzTests {
 
     @Test(arguments: batches)
     func answersEveryRandomStringWithAValueOrADescribedError(_ batch: Int) {
-        var random = CalculatorSplitMix64(seed: 0xF022 + UInt64(batch))
+        var random = SeededGenerator(seed: 0xF022 + UInt64(batch))
         let calculator = IntegerCalculator()
         var problems: [String] = []
         var values = 0
@@ -74,7 +75,7 @@ struct IntegerCalculatorFuzzTests {
     }
 
     /// Returns a random input: near-expressions, soups of pieces, sometimes extreme shapes.
-    private static func randomInput(using random: inout CalculatorSplitMix64) -> String {
+    private static func randomInput(using random: inout SeededGenerator) -> String {
         switch random.below(1_000) {
         case 0:
             // A very long digit run, beyond any integer type.
@@ -106,7 +107,7 @@ struct IntegerCalculatorFuzzTests {
 
     /// Returns a well-formed expression about nine times in ten, a slightly damaged one
     /// otherwise, so that evaluation (not only error reporting) is exercised.
-    private static func nearExpression(using random: inout CalculatorSplitMix64) -> String {
+    private static func nearExpression(using random: inout SeededGenerator) -> String {
         var input = ""
         var openParens = 0
         for _ in 0...random.below(8) {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HomebookCore
@@ -41,7 +42,7 @@ struct IntegerCalculatorOracleTests {
     @Test(arguments: Operation.allCases)
     func agreesWithExactInt128Arithmetic(_ operation: Operation) throws {
         let seed = UInt64(Operation.allCases.firstIndex(of: operation) ?? 0) + 0xCA1C
-        var random = CalculatorSplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let calculator = IntegerCalculator()
         var mismatches: [String] = []
         var expectedCounts: [Outcome.Category: Int] = [:]
@@ -104,7 +105,7 @@ struct IntegerCalculatorOracleTests {
         _ operation: Operation,
         _ lhs: Int64,
         _ rhs: Int64,
-        using random: inout CalculatorSplitMix64
+        using random: inout SeededGenerator
     ) -> (String, Int) {
         if operation == .negate {
             let text = random.oneIn(2) ? "-\(written(lhs, using: &random))" : "-(\(lhs))"
@@ -127,7 +128,7 @@ struct IntegerCalculatorOracleTests {
     /// Writes a literal; a negative one is sometimes parenthesised.
     private static func written(
         _ value: Int64,
-        using random: inout CalculatorSplitMix64
+        using random: inout SeededGenerator
     ) -> String {
         value < 0 && random.oneIn(2) ? "(\(value))" : "\(value)"
     }

@@ -25,9 +25,7 @@ import Testing
     }
 
     func withFolderAndStore(_ body: (String, HomebookStore) throws -> Void) throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/h.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "h.sqlite") { store, folder in
             try body(folder, store)
         }
     }

@@ -12,10 +12,8 @@ let berlin = LocalZone(olsonName: "Europe/Berlin")!
 func withPlanner<Result>(
     _ body: (_ planner: Planner, _ store: HomebookStore) throws -> Result
 ) throws -> Result {
-    try withTemporaryDirectory { folder in
-        let store = try HomebookStore.open(path: folder + "/planner.sqlite")
-        defer { try? store.close() }
-        return try body(Planner(database: store.database, zone: berlin), store)
+    try withTemporaryStore(named: "planner.sqlite") { store, _ in
+        return try body(store.planner(in: berlin), store)
     }
 }
 

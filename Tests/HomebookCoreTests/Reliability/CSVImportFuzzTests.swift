@@ -17,9 +17,7 @@ import Testing
 
     @Test(arguments: seeds)
     func eachBatchIsImportedWholeOrRefusedWithItsBadLines(_ seed: UInt64) throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/fuzz.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "fuzz.sqlite") { store, folder in
             var random = SeededGenerator(seed: 0xC5_F022 &+ seed)
             var model = LedgerSums()
             var problems: [String] = []

@@ -11,9 +11,7 @@ import Testing
 
     @Test(arguments: ["\u{0}Milk", "Mi\u{0}lk", "Milk\u{0}", "\u{0}"])
     func aLedgerNameWithANULIsRefusedAndNothingIsSaved(_ name: String) throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/nul.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "nul.sqlite") { (store, _) throws in
             #expect(throws: LedgerError.nameHasNUL) {
                 try store.ledger.add(
                     NewLedgerItem(
@@ -45,9 +43,7 @@ import Testing
     }
 
     @Test func otherFieldsKeepANULByteForByte() throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/nul.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "nul.sqlite") { (store, _) throws in
             let item = try store.ledger.add(
                 NewLedgerItem(
                     kind: .expense,

@@ -102,7 +102,7 @@ import Testing
                 try store.ledger.add(.income, "Item \(index)", cents: Int64(index), on: Self.today)
             }
             let entries = try store.undoLog.entries(limit: 1_000)
-            #expect(entries.count == UndoRecorder.capacity)
+            #expect(entries.count == UndoLog.capacity)
             #expect(entries.first?.description == "add income \"Item 105\" 1.05")
             #expect(entries.last?.description == "add income \"Item 6\" 0.06")
         }

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// What a bank-statement import did.
 public struct BankImportResult: Equatable, Sendable {
@@ -75,7 +75,7 @@ extension Ledger {
         }
         let row = try BankRowReader(mapping: mapping, header: header.fields, currency: currency)
         return try database.write { db in
-            var totals = try storedTotals(db)
+            var totals = try Self.storedTotals(db)
             let insert = try db.cachedStatement(Self.insertSQL)
             let seen = try db.cachedStatement(
                 "SELECT 1 FROM imported_bank_rows WHERE fingerprint = ?"
@@ -144,7 +144,7 @@ extension Ledger {
                 throw LedgerImportError.badRows(problems, total: problemCount)
             }
             if imported > 0 {
-                try saveTotals(totals, db)
+                try Self.saveTotals(totals, db)
             }
             fingerprints.sort()
             let remember = try db.cachedStatement(

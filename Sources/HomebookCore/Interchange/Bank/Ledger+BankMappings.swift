@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 extension Ledger {
     /// Saves `mapping` under `name` (replacing one saved before), for `--map NAME`.

@@ -1,4 +1,4 @@
-import SQLiteWrapper
+internal import SQLiteWrapper
 
 /// What a recipe import did.
 public struct RecipeImportResult: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import CZlib
+internal import CZlib
 
 /// Decompression through zlib, bounded so a small hostile file cannot become a huge one.
 enum Inflate {

@@ -1,3 +1,5 @@
+internal import SQLiteWrapper
+
 /// iCalendar export and import for the planner.
 extension Planner {
     /// Writes every event (of one calendar, or all) as RFC 5545 to `sink`, in id order.

@@ -1,34 +1,8 @@
-/// A small seeded pseudo-random generator (SplitMix64) so random calculator tests replay
-/// exactly, independent of the standard library's random algorithms.
-struct CalculatorSplitMix64 {
-    private var state: UInt64
+import TestSupport
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    /// Returns a value in `0..<bound`; the slight modulo bias does not matter for tests.
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-
-    /// Returns true with probability `1 / odds`.
-    mutating func oneIn(_ odds: Int) -> Bool {
-        below(odds) == 0
-    }
-
-    mutating func pick<Element>(_ elements: [Element]) -> Element {
-        elements[below(elements.count)]
-    }
-
+/// Calculator operands drawn from the shared seeded generator, so random calculator tests
+/// replay exactly, independent of the standard library's random algorithms.
+extension SeededGenerator {
     // Values where Int64 arithmetic changes behaviour: the ends of the range, the 32-bit
     // boundaries, and the square-root neighbourhood where products start to overflow.
     static let boundaries: [Int64] = [
