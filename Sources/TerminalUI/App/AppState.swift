@@ -78,6 +78,15 @@ public struct AppState {
         }
     }
 
+    /// Runs the top screen's slow work, if any, after a frame announced it; returns whether
+    /// there was some (the caller then draws again before reading keys).
+    @discardableResult
+    public mutating func runPendingWork() -> Bool {
+        guard let index = stack.indices.last, stack[index].hasPendingWork else { return false }
+        stack[index].runPendingWork()
+        return true
+    }
+
     /// Runs an app command, then lets every open screen read its data again.
     private mutating func run(_ command: AppCommand) {
         message = command.run()

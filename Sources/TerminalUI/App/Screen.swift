@@ -43,6 +43,10 @@ public protocol Screen {
     func render(into buffer: inout ScreenBuffer, in area: Rect)
     /// Reads the screen's data again: an ``AppCommand`` (e.g. undo) may have changed it.
     mutating func reload()
+    /// Whether slow work waits to run once the current frame (e.g. "Importing…") is shown.
+    var hasPendingWork: Bool { get }
+    /// Runs the waiting slow work; the frame after it shows the outcome.
+    mutating func runPendingWork()
 }
 
 extension Screen {
@@ -51,6 +55,12 @@ extension Screen {
 
     /// By default a screen keeps no data that could go stale.
     public mutating func reload() {}
+
+    /// By default a screen does its work while handling the key.
+    public var hasPendingWork: Bool { false }
+
+    /// By default there is nothing to run.
+    public mutating func runPendingWork() {}
 }
 
 /// A key the app answers on every screen that has no use for it and is not taking text

@@ -9,6 +9,7 @@ struct HomePage: Screen {
             .init("Recipes", letter: "r"), .init("Budget", letter: "b"),
             .init("Calculator", letter: "c"), .init("Converter", letter: "v"),
             .init("Planner", letter: "p"), .init("Settings", letter: "s"),
+            .init("Import & export", letter: "t"),
         ],
         columns: 3
     )
@@ -19,7 +20,7 @@ struct HomePage: Screen {
 
     var title: String { "Home" }
     var keys: [KeyHint] {
-        [KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"), KeyHint("r b c v p s", "open")]
+        [KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"), KeyHint("r b c v p s t", "open")]
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
@@ -37,6 +38,7 @@ struct HomePage: Screen {
         case "r": return ComingSoonPage(module: "Recipes", command: "homebook recipe list")
         case "b": return ComingSoonPage(module: "Budget", command: "homebook budget list")
         case "p": return PlannerPage(store: store)
+        case "t": return TransferPage(store: store)
         default: return ComingSoonPage(module: "Planner", command: "homebook --plain")
         }
     }
