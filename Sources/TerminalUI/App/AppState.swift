@@ -120,7 +120,11 @@ public struct AppState {
         if showsHelp {
             HelpOverlay.render(
                 title: "Keys: " + top.title,
-                hints: top.keys + commands.map(\.hint) + AppState.globalHints,
+                hints: top.keys
+                    + commands.map(\.hint).filter { hint in
+                        !top.keys.contains { $0.key == hint.key }
+                    }
+                    + AppState.globalHints,
                 into: &buffer
             )
         }
