@@ -14,6 +14,10 @@ public struct AppState {
     public let appName: String
     /// The window size the next frame is drawn at.
     public var size: (width: Int, height: Int)
+    /// The keys the app answers on every screen that does not use them (see ``AppCommand``).
+    public var commands: [AppCommand] = []
+    /// The last command's message, shown in the status line until the next key.
+    public private(set) var message: String?
 
     /// Creates the app with its first screen.
     public init(root: any Screen, appName: String, size: (width: Int, height: Int)) {
@@ -35,6 +39,7 @@ public struct AppState {
     /// Reacts to one key: Ctrl-C quits, the help overlay takes any key, then the top screen,
     /// then the global keys the screen did not use.
     public mutating func handle(_ key: Key) {
+        message = nil
         if key.isInterrupt {
             finished = true
             return
@@ -64,14 +69,36 @@ public struct AppState {
             case .escape: pop()
             case .character("?"), .function(1): showsHelp = true
             case .character("q") where quitsOnQ: finished = true
-            default: break
+            default:
+                // Only where no text is being typed, so `u` in a field stays a letter.
+                if quitsOnQ, let command = commands.first(where: { $0.key == key }) {
+                    run(command)
+                }
             }
         }
     }
 
-    /// Closes the top screen; the first one stays.
+    /// Runs the top screen's slow work, if any, after a frame announced it; returns whether
+    /// there was some (the caller then draws again before reading keys).
+    @discardableResult
+    public mutating func runPendingWork() -> Bool {
+        guard let index = stack.indices.last, stack[index].hasPendingWork else { return false }
+        stack[index].runPendingWork()
+        return true
+    }
+
+    /// Runs an app command, then lets every open screen read its data again.
+    private mutating func run(_ command: AppCommand) {
+        message = command.run()
+        for index in stack.indices { stack[index].reload() }
+    }
+
+    /// Closes the top screen (the first one stays); the screen below reads its data again,
+    /// since the closed one (a form) may have changed it.
     private mutating func pop() {
-        if stack.count > 1 { stack.removeLast() }
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+        stack[stack.count - 1].reload()
     }
 
     /// Draws the whole window.
@@ -89,11 +116,15 @@ public struct AppState {
         let hints =
             top.keys + [KeyHint("?", "help")] + (showsBack ? [KeyHint("Esc", "back")] : [])
             + (top.quitsOnQ ? [KeyHint("q", "quit")] : [])
-        StatusLine.render(hints, into: &buffer, row: size.height - 1)
+        StatusLine.render(hints, message: message, into: &buffer, row: size.height - 1)
         if showsHelp {
             HelpOverlay.render(
                 title: "Keys: " + top.title,
-                hints: top.keys + AppState.globalHints,
+                hints: top.keys
+                    + commands.map(\.hint).filter { hint in
+                        !top.keys.contains { $0.key == hint.key }
+                    }
+                    + AppState.globalHints,
                 into: &buffer
             )
         }

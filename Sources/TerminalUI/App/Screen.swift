@@ -41,9 +41,43 @@ public protocol Screen {
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction
     /// Draws the state into `area` of `buffer`.
     func render(into buffer: inout ScreenBuffer, in area: Rect)
+    /// Reads the screen's data again: an ``AppCommand`` (e.g. undo) may have changed it.
+    mutating func reload()
+    /// Whether slow work waits to run once the current frame (e.g. "Importing…") is shown.
+    var hasPendingWork: Bool { get }
+    /// Runs the waiting slow work; the frame after it shows the outcome.
+    mutating func runPendingWork()
 }
 
 extension Screen {
     /// By default a screen lets `q` quit.
     public var quitsOnQ: Bool { true }
+
+    /// By default a screen keeps no data that could go stale.
+    public mutating func reload() {}
+
+    /// By default a screen does its work while handling the key.
+    public var hasPendingWork: Bool { false }
+
+    /// By default there is nothing to run.
+    public mutating func runPendingWork() {}
+}
+
+/// A key the app answers on every screen that has no use for it and is not taking text
+/// (its ``Screen/quitsOnQ`` is true), e.g. undo: it runs, its message shows in the status
+/// line, and every open screen is asked to ``Screen/reload()``.
+public struct AppCommand {
+    /// The key, e.g. `.character("u")`.
+    public let key: Key
+    /// The hint shown in the help overlay.
+    public let hint: KeyHint
+    /// Does the work and returns the message for the status line.
+    public let run: () -> String
+
+    /// Creates a command.
+    public init(key: Key, hint: KeyHint, run: @escaping () -> String) {
+        self.key = key
+        self.hint = hint
+        self.run = run
+    }
 }

@@ -16,6 +16,8 @@ public enum TerminalApp {
             var frame = ScreenBuffer(width: state.size.width, height: state.size.height)
             state.render(into: &frame)
             terminal.write(renderer.render(frame))
+            // Slow work runs after the frame announcing it, then the outcome is drawn.
+            if state.runPendingWork() { continue }
             var keys: [Key] = []
             var redraw = false
             // Everything already typed is handled before the next frame, so a paste or a

@@ -1,10 +1,25 @@
 /// The bottom line: the main keys of the screen, as many as fit.
 public enum StatusLine {
-    /// Draws `hints` as "key action" pairs on `row`, dropping what does not fit.
-    public static func render(_ hints: [KeyHint], into buffer: inout ScreenBuffer, row: Int) {
+    /// Draws `message` (if any) then `hints` as "key action" pairs on `row`, dropping the
+    /// hints that do not fit.
+    public static func render(
+        _ hints: [KeyHint],
+        message: String? = nil,
+        into buffer: inout ScreenBuffer,
+        row: Int
+    ) {
         let area = Rect(x: 0, y: row, width: buffer.width, height: 1)
         buffer.fill(area, style: .reverse)
         var x = 1
+        if let message {
+            x += buffer.write(
+                TextWidth.truncated(message, toColumns: buffer.width - 2) + "  ",
+                x: x,
+                y: row,
+                style: CellStyle(bold: true, reverse: true),
+                maxWidth: buffer.width - 2
+            )
+        }
         for hint in hints {
             let needed =
                 TextWidth.columns(of: hint.key) + 1 + TextWidth.columns(of: hint.action) + 2

@@ -17,6 +17,9 @@ struct ConverterHistoryPage: Screen {
     var title: String { "History" }
     var keys: [KeyHint] { [KeyHint("←→", "category")] }
 
+    /// Reads the history again after an undo or redo.
+    mutating func reload() { load() }
+
     /// Reads the category's history from the store.
     private mutating func load() {
         do {

@@ -67,7 +67,8 @@ struct ConverterPage: Screen {
         case .up, .down: switchCategory(by: key == .up ? -1 : 1)
         case .character("s"): save()
         case .character("h"): return .push(ConverterHistoryPage(store: store, category: category))
-        case .character("?"), .character("q"), .escape: return .ignored
+        // `u` is the app's undo: the keypad has no use for letters.
+        case .character("?"), .character("q"), .character("u"), .escape: return .ignored
         case .character, .paste:
             note = "keypad: digits, . and Backspace (- for temperatures)"
         default:

@@ -25,15 +25,23 @@ enum FullScreenProgram {
     /// Opens the store, then runs the app on the terminal until the person quits.
     static func run(storeOptions: StoreOptions) throws {
         try storeOptions.withStore { store in
-            try run(root: HomePage(store: store))
+            try run(root: HomePage(store: store), commands: UndoKeys.commands(store: store))
         }
     }
 
+    /// The app at Home on `store`, with the undo keys, at `size`.
+    static func state(store: HomebookStore, size: (width: Int, height: Int)) -> AppState {
+        var state = AppState(root: HomePage(store: store), appName: "homebook", size: size)
+        state.commands = UndoKeys.commands(store: store)
+        return state
+    }
+
     /// Runs `root` full-screen; the terminal is restored however this returns or throws.
-    static func run(root: any Screen) throws {
+    static func run(root: any Screen, commands: [AppCommand] = []) throws {
         let terminal = try RawTerminal()
         defer { terminal.leave() }
         var state = AppState(root: root, appName: "homebook", size: terminal.size())
+        state.commands = commands
         TerminalApp.run(&state, on: terminal, colors: colors)
     }
 }

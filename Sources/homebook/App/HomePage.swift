@@ -7,8 +7,9 @@ struct HomePage: Screen {
     private var grid = ButtonGrid(
         [
             .init("Recipes", letter: "r"), .init("Budget", letter: "b"),
-            .init("Calculator", letter: "c"), .init("Converter", letter: "u"),
+            .init("Calculator", letter: "c"), .init("Converter", letter: "v"),
             .init("Planner", letter: "p"), .init("Settings", letter: "s"),
+            .init("Import & export", letter: "t"),
         ],
         columns: 3
     )
@@ -19,7 +20,7 @@ struct HomePage: Screen {
 
     var title: String { "Home" }
     var keys: [KeyHint] {
-        [KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"), KeyHint("r b c u p s", "open")]
+        [KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"), KeyHint("r b c v p s t", "open")]
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
@@ -32,10 +33,12 @@ struct HomePage: Screen {
     private func page(for letter: Character) -> any Screen {
         switch letter {
         case "c": return CalculatorPage()
-        case "u": return ConverterPage(store: store)
+        case "v": return ConverterPage(store: store)
         case "s": return SettingsPage(store: store)
         case "r": return RecipesPage(store: store)
         case "b": return ComingSoonPage(module: "Budget", command: "homebook budget list")
+        case "p": return PlannerPage(store: store)
+        case "t": return TransferPage(store: store)
         default: return ComingSoonPage(module: "Planner", command: "homebook --plain")
         }
     }

@@ -57,7 +57,7 @@ import Testing
 
     @Test func controlCRestoresTheTerminal() throws {
         let (terminal, status, before) = try run { terminal in
-            terminal.send("u1")
+            terminal.send("v1")
             #expect(terminal.waitFor("Value"))
             terminal.send("\u{3}")
         }

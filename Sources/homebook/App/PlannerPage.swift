@@ -1,0 +1,164 @@
+import HomebookCore
+import TerminalUI
+
+/// The Planner screen (SPEC §11): the agenda from today, grouped by day, with repeats
+/// expanded by the core; PgDn at the end shows further days. Enter opens an event, `a` adds,
+/// `e` edits, `d` deletes after y/N, `x` exports to a .ics file, `i` imports one.
+struct PlannerPage: Screen {
+    let store: HomebookStore
+    /// The first day shown (injected so tests are repeatable).
+    let today: CalendarDate
+    /// How many days the agenda shows; PgDn at the end adds ``step`` more.
+    private(set) var days = Self.step
+    private(set) var agenda: PlannerAgenda
+    private var list = ListView()
+    private var confirming: (question: Confirmation, id: Int64)?
+    private var prompt: PathPrompt?
+    /// Whether the open prompt exports (else it imports).
+    private var promptExports = false
+    private var note: String?
+
+    /// The days loaded at a time.
+    static let step = 60
+
+    init(store: HomebookStore, today: CalendarDate = .today()) {
+        self.store = store
+        self.today = today
+        agenda = PlannerAgenda(events: [], today: today, zone: store.planner.zone)
+        load()
+        list.select(agenda.firstEventIndex, count: agenda.count, height: 1)
+    }
+
+    var title: String { "Planner" }
+    var quitsOnQ: Bool { prompt == nil && confirming == nil }
+    var keys: [KeyHint] {
+        if prompt != nil { return [KeyHint("Enter", "go"), KeyHint("Esc", "cancel")] }
+        return [
+            KeyHint("Enter", "open"), KeyHint("a", "add"), KeyHint("e", "edit"),
+            KeyHint("d", "delete"), KeyHint("x", "export .ics"), KeyHint("i", "import .ics"),
+            KeyHint("u", "undo"),
+        ]
+    }
+
+    /// Reads the agenda again, keeping the selection on the same row number.
+    mutating func reload() {
+        load()
+        list.select(list.selection, count: agenda.count, height: 1)
+    }
+
+    private mutating func load() {
+        do {
+            let events = try store.planner.occurrences(
+                from: today,
+                to: today.adding(days: days - 1)
+            )
+            agenda = PlannerAgenda(events: events, today: today, zone: store.planner.zone)
+        } catch {
+            note = "\(error)"
+        }
+    }
+
+    mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        if confirming != nil { return answer(key) }
+        if prompt != nil { return promptKey(key) }
+        note = nil
+        let height = listHeight(area)
+        if key == .pageDown, list.selection >= agenda.count - height {
+            // The end of the loaded days: load further ones, so the list never ends early.
+            days += Self.step
+            load()
+        }
+        if list.handle(key, count: agenda.count, height: height) { return .handled }
+        let selected = agenda.event(at: list.selection)
+        switch key {
+        case .character("a"): return .push(PlannerFormPage(store: store, today: today))
+        case .enter, .character("e"), .character("d"):
+            guard let selected else {
+                note = "choose an event (↑↓), or a to add one"
+                return .handled
+            }
+            if key == .enter {
+                return .push(PlannerEventPage(store: store, event: selected, today: today))
+            }
+            if key == .character("e") { return edit(selected.id) }
+            let title = DisplayText.singleLine(selected.title)
+            confirming = (Confirmation("Delete “\(title)” (all its repeats)?"), selected.id)
+        case .character("x"):
+            prompt = PathPrompt("Export every event to a new .ics file", text: "~/homebook.ics")
+            promptExports = true
+        case .character("i"):
+            prompt = PathPrompt("Import the events of a .ics file")
+            promptExports = false
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    /// Opens the form on the event as stored (a repeat's first occurrence).
+    private mutating func edit(_ id: Int64) -> ScreenAction {
+        do {
+            let event = try store.planner.get(id)
+            return .push(PlannerFormPage(store: store, today: today, editing: event))
+        } catch {
+            note = "\(error)"
+            return .handled
+        }
+    }
+
+    private mutating func answer(_ key: Key) -> ScreenAction {
+        guard let (question, id) = confirming else { return .handled }
+        switch question.answer(key) {
+        case .pending: return .handled
+        case .no: note = "nothing deleted"
+        case .yes:
+            do {
+                let event = try store.planner.delete(id)
+                note = "deleted “\(DisplayText.singleLine(event.title))” (u undoes)"
+            } catch {
+                note = "\(error)"
+            }
+            reload()
+        }
+        confirming = nil
+        return .handled
+    }
+
+    private mutating func promptKey(_ key: Key) -> ScreenAction {
+        guard var current = prompt else { return .handled }
+        switch current.handle(key) {
+        case .cancelled:
+            prompt = nil
+        case .editing:
+            prompt = current
+        case .submitted(let path):
+            prompt = nil
+            note =
+                promptExports
+                ? PlannerTransfer.export(to: path, store: store)
+                : PlannerTransfer.importFile(path, store: store)
+            reload()
+        }
+        return .handled
+    }
+
+    private func listHeight(_ area: Rect) -> Int { max(1, area.height - 3) }
+
+    func render(into buffer: inout ScreenBuffer, in area: Rect) {
+        let body = area.inset(top: 1, left: 1, right: 1)
+        let listRect = Rect(x: body.x, y: body.y, width: body.width, height: listHeight(area))
+        list.render(agenda, into: &buffer, in: listRect)
+        let footer =
+            "the next \(days) days" + (agenda.count > listRect.height ? " · PgDn for more" : "")
+        buffer.writeLine(footer, in: body, row: listRect.height, style: .dim)
+        if let note {
+            buffer.writeLine(
+                note,
+                in: area,
+                row: area.height - 1,
+                style: CellStyle(bold: true, foreground: .yellow)
+            )
+        }
+        if let prompt { prompt.render(into: &buffer, in: area) }
+        if let confirming { confirming.question.render(into: &buffer, in: area) }
+    }
+}

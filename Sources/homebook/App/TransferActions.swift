@@ -1,0 +1,139 @@
+import HomebookCore
+
+/// One import or export the Transfer screen offers, each one core call (SPEC §13).
+enum TransferAction: Equatable {
+    /// homebook's own budget CSV.
+    case importBudget
+    /// A bank's CSV through the saved mapping of this name.
+    case importBank(mapping: String)
+    /// The budget as csv, json or journal.
+    case exportBudget(format: String)
+    /// Recipe files: JSON-LD, HTML, Paprika, Cooklang (one or more paths).
+    case importRecipes
+    /// Every recipe as json-ld or cooklang.
+    case exportRecipes(format: String)
+
+    /// The actions, with one bank import per saved mapping.
+    static func all(mappings: [String]) -> [TransferAction] {
+        [.importBudget] + mappings.map { .importBank(mapping: $0) }
+            + ["csv", "json", "journal"].map { .exportBudget(format: $0) }
+            + [.importRecipes] + ["json-ld", "cooklang"].map { .exportRecipes(format: $0) }
+    }
+
+    /// The row of the list.
+    var label: String {
+        switch self {
+        case .importBudget: return "Import budget items (homebook CSV)"
+        case .importBank(let name):
+            return "Import a bank statement (mapping “\(DisplayText.singleLine(name))”)"
+        case .exportBudget(let format): return "Export the budget as \(format)"
+        case .importRecipes: return "Import recipes (JSON-LD, web page, Paprika, Cooklang)"
+        case .exportRecipes(let format): return "Export every recipe as \(format)"
+        }
+    }
+
+    /// Whether it reads files (else it writes a new one).
+    var imports: Bool {
+        switch self {
+        case .importBudget, .importBank, .importRecipes: return true
+        case .exportBudget, .exportRecipes: return false
+        }
+    }
+
+    /// The path offered in the prompt.
+    var suggestedPath: String {
+        switch self {
+        case .importBudget, .importBank, .importRecipes: return ""
+        case .exportBudget(let format): return "~/homebook." + format
+        case .exportRecipes(let format):
+            return format == "cooklang" ? "~/recipes.cook" : "~/recipes.json"
+        }
+    }
+
+    /// Runs the action on `path` (for recipe imports: paths separated by spaces, a path with
+    /// spaces in quotes) and says what happened, or the core's refusal.
+    func run(_ path: String, store: HomebookStore) -> String {
+        do {
+            return try perform(path, store: store)
+        } catch {
+            return (imports ? "not imported: " : "not exported: ")
+                + DisplayText.singleLine("\(error)")
+        }
+    }
+
+    private func perform(_ path: String, store: HomebookStore) throws -> String {
+        let currency = try store.settings.currency()
+        switch self {
+        case .importBudget:
+            let count = try store.ledger.importCSV(path: path, currency: currency)
+            return "imported \(Self.items(count)) (u undoes)"
+        case .importBank(let name):
+            let mapping = try store.ledger.savedMapping(name)
+            let result = try store.ledger.importBankCSV(
+                path: path,
+                mapping: mapping,
+                currency: currency
+            )
+            return "imported \(Self.items(result.imported)), \(result.skipped) already there"
+                + " skipped (u undoes)"
+        case .importRecipes:
+            let result = try store.recipes.importFiles(Self.paths(path), today: .today())
+            let skipped = result.skipped.isEmpty ? "" : ", \(result.skipped.count) already there"
+            return "imported \(result.imported) \(result.imported == 1 ? "recipe" : "recipes")"
+                + skipped + " (u undoes)"
+        case .exportBudget(let format):
+            let count = try Self.write(path) { file in
+                switch format {
+                case "json": return try store.ledger.exportJSON(to: file)
+                case "journal": return try store.ledger.exportJournal(currency: currency, to: file)
+                default: return try store.ledger.exportCSV(to: file)
+                }
+            }
+            return "exported \(Self.items(count)) to " + DisplayText.singleLine(path)
+        case .exportRecipes(let format):
+            let count = try Self.write(path) { file in
+                format == "cooklang"
+                    ? try store.recipes.exportCooklang(to: file)
+                    : try store.recipes.exportJSONLD(to: file)
+            }
+            return "exported \(count) \(count == 1 ? "recipe" : "recipes") to "
+                + DisplayText.singleLine(path)
+        }
+    }
+
+    /// Writes a new private file (an existing one is refused by the core), removing a
+    /// partial one when writing fails.
+    private static func write(_ path: String, _ body: (OutputFile) throws -> Int) throws -> Int {
+        let file = try OutputFile.createPrivate(path)
+        do {
+            let count = try body(file)
+            try file.finish()
+            return count
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    private static func items(_ count: Int) -> String {
+        "\(count) \(count == 1 ? "item" : "items")"
+    }
+
+    /// Paths separated by spaces; "a path with spaces" in double quotes; `~/` expanded.
+    static func paths(_ text: String) -> [String] {
+        var paths: [String] = []
+        var current = ""
+        var quoted = false
+        for character in text + " " {
+            if character == "\"" {
+                quoted.toggle()
+            } else if character == " " && !quoted {
+                if !current.isEmpty { paths.append(PathPrompt.expandingHome(current)) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        return paths
+    }
+}

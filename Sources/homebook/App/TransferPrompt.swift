@@ -1,0 +1,102 @@
+import HomebookCore
+import TerminalUI
+
+/// A file path asked for in a box over a screen: a line editor, Enter goes, Esc cancels.
+/// `~/` at the start means the home folder, as in a shell.
+struct PathPrompt {
+    /// What a key did to the prompt.
+    enum Outcome {
+        /// The person is still typing.
+        case editing
+        /// Esc: nothing happens.
+        case cancelled
+        /// Enter on a non-empty path, `~` expanded.
+        case submitted(String)
+    }
+
+    /// The question, e.g. "Export to a new .ics file:".
+    let label: String
+    /// The path being typed.
+    private(set) var editor: LineEditor
+
+    /// Creates a prompt with `text` already typed (a suggested path).
+    init(_ label: String, text: String = "") {
+        self.label = label
+        editor = LineEditor(text)
+    }
+
+    /// Applies one key.
+    mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .escape: return .cancelled
+        case .enter:
+            let path = editor.text.trimmingWhitespace()
+            return path.isEmpty ? .editing : .submitted(Self.expandingHome(path))
+        default:
+            editor.handle(key)
+            return .editing
+        }
+    }
+
+    /// `path` with a leading `~/` replaced by `$HOME/`.
+    static func expandingHome(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"),
+            let home = DatabaseLocation.processEnvironment("HOME"), !home.isEmpty
+        else { return path }
+        return home + path.dropFirst()
+    }
+
+    /// Draws the box across the middle of `rect`.
+    func render(into buffer: inout ScreenBuffer, in rect: Rect) {
+        let width = min(rect.width - 4, 72)
+        let box = Rect(
+            x: rect.x + (rect.width - width) / 2,
+            y: rect.y + (rect.height - 5) / 2,
+            width: width,
+            height: 5
+        )
+        Box.draw(box, title: label, into: &buffer)
+        let inside = box.inset(top: 1, left: 2, right: 2)
+        editor.render(
+            into: &buffer,
+            in: inside.row(1),
+            style: CellStyle(underline: true),
+            focused: true
+        )
+        buffer.writeLine("Enter go · Esc cancel", in: inside, row: 2, style: .dim)
+    }
+}
+
+/// The planner's .ics export and import as the screens run them: one core call each, the
+/// result or the core's refusal as one line.
+enum PlannerTransfer {
+    /// Writes every event to a new file at `path`; an existing file is refused by the core.
+    static func export(to path: String, store: HomebookStore) -> String {
+        do {
+            let file = try OutputFile.createPrivate(path)
+            do {
+                let count = try store.planner.exportICalendar { try file.write($0) }
+                try file.finish()
+                return "exported \(count) \(count == 1 ? "event" : "events") to "
+                    + DisplayText.singleLine(path)
+            } catch {
+                file.discard()
+                throw error
+            }
+        } catch {
+            return "not exported: \(error)"
+        }
+    }
+
+    /// Imports the events of the .ics file at `path`, all or nothing.
+    static func importFile(_ path: String, store: HomebookStore) -> String {
+        do {
+            let (imported, skipped) = try store.planner.importICalendar(path: path)
+            var message = "imported \(imported) \(imported == 1 ? "event" : "events")"
+            if skipped > 0 { message += " (\(skipped) already in the planner, skipped)" }
+            return message + " (u undoes)"
+        } catch {
+            return "not imported: \(error)"
+        }
+    }
+}
