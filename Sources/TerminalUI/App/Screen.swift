@@ -35,6 +35,8 @@ public protocol Screen {
     var title: String { get }
     /// The main keys, for the status line (the first few) and the help overlay (all).
     var keys: [KeyHint] { get }
+    /// The keys the status line shows (the help overlay shows all of ``keys``).
+    var statusKeys: [KeyHint] { get }
     /// Whether `q` may quit from this screen (false while text is being typed).
     var quitsOnQ: Bool { get }
     /// Reacts to one key; `area` is where the screen will be drawn.
@@ -46,4 +48,7 @@ public protocol Screen {
 extension Screen {
     /// By default a screen lets `q` quit.
     public var quitsOnQ: Bool { true }
+
+    /// By default the status line shows the same keys as the help.
+    public var statusKeys: [KeyHint] { keys }
 }

@@ -35,7 +35,7 @@ struct HomePage: Screen {
         case "u": return ConverterPage(store: store)
         case "s": return SettingsPage(store: store)
         case "r": return ComingSoonPage(module: "Recipes", command: "homebook recipe list")
-        case "b": return ComingSoonPage(module: "Budget", command: "homebook budget list")
+        case "b": return BudgetPage(store: store)
         default: return ComingSoonPage(module: "Planner", command: "homebook --plain")
         }
     }
