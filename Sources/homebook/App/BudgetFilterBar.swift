@@ -71,7 +71,12 @@ struct BudgetFilterBar {
         var x = rect.x + 1
         let y = rect.y + row
         for (index, label) in Self.labels.enumerated() {
-            x += buffer.write(label + " ", x: x, y: y, style: active && index == focus ? .bold : .dim)
+            x += buffer.write(
+                label + " ",
+                x: x,
+                y: y,
+                style: active && index == focus ? .bold : .dim
+            )
             let width =
                 index < Self.widths.count ? Self.widths[index] : max(8, rect.x + rect.width - x - 1)
             fields[index].render(
@@ -84,11 +89,23 @@ struct BudgetFilterBar {
         }
         guard active else { return }
         if let error {
-            buffer.writeLine("✗ " + error, in: rect, row: row + 1, style: CellStyle(bold: true, foreground: .red))
+            buffer.writeLine(
+                "✗ " + error,
+                in: rect,
+                row: row + 1,
+                style: CellStyle(bold: true, foreground: .red)
+            )
         } else if focus == Self.categoryField {
             let matches = BudgetCompletion.matches(fields[focus].text, from: categories)
-            let hint = matches.isEmpty ? "no category in use starts so" : "Tab: " + matches.joined(separator: " · ")
-            buffer.writeLine(" " + DisplayText.singleLine(hint), in: rect, row: row + 1, style: .dim)
+            let hint =
+                matches.isEmpty
+                ? "no category in use starts so" : "Tab: " + matches.joined(separator: " · ")
+            buffer.writeLine(
+                " " + DisplayText.singleLine(hint),
+                in: rect,
+                row: row + 1,
+                style: .dim
+            )
         } else {
             buffer.writeLine(
                 " dates YYYY-MM-DD, today or yesterday · kind income or expense · Enter keeps, Esc undoes",
@@ -110,7 +127,8 @@ enum BudgetCompletion {
 
     /// The first category starting with `text` when it says more than `text`, else nil.
     static func complete(_ text: String, from categories: [String]) -> String? {
-        guard let first = matches(text, from: categories).first,
+        guard !text.trimmingWhitespace().isEmpty,
+            let first = matches(text, from: categories).first,
             first != text.trimmingWhitespace()
         else { return nil }
         return first

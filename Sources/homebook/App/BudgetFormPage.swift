@@ -101,15 +101,18 @@ struct BudgetFormPage: Screen {
     private var amountProblem: String? {
         if original == nil {
             let parsed = try? LedgerInput.amount(text(.amount), currency: model.currencySetting)
-            guard let warning = parsed?.warning else { return nil }
-            return "\"\(DisplayText.singleLine(warning.input))\" is not an amount (\(warning.problem)): Enter records 0.00"
+            return parsed?.warning.map(\.description)
         }
-        do {
+        return failure {
             _ = try LedgerInput.newAmount(text(.amount), currency: model.currencySetting)
-            return nil
-        } catch {
-            return "\(error): an edit keeps the old amount"
         }
+    }
+
+    /// The short form of the amount's problem that fits beside the field.
+    private var amountFieldError: String? {
+        guard amountProblem != nil else { return nil }
+        return original == nil
+            ? "not an amount: Enter records 0.00" : "not an amount: the old one is kept"
     }
 
     /// Sets the error beside `field` from the core's rule for it, as it is typed.
@@ -121,8 +124,10 @@ struct BudgetFormPage: Screen {
             problem = failure { _ = try LedgerInput.name(text(.name)) }
         case .amount:
             warnedAmount = nil
-            problem =
-                text(.amount).trimmingWhitespace().isEmpty ? LedgerError.missingAmount.description : amountProblem
+            let missing = text(.amount).trimmingWhitespace().isEmpty
+            problem = missing ? LedgerError.missingAmount.description : amountFieldError
+            // The whole reason goes on the note line, where it has room.
+            note = missing ? nil : amountProblem
         case .date:
             let typed = text(.date)
             problem =
@@ -138,7 +143,11 @@ struct BudgetFormPage: Screen {
     private mutating func save() -> ScreenAction {
         do {
             if let original {
-                let item = try model.ledger.update(original.id, with: changes(from: original), today: today())
+                let item = try model.ledger.update(
+                    original.id,
+                    with: changes(from: original),
+                    today: today()
+                )
                 model.reload()
                 model.note = "saved “\(DisplayText.singleLine(item.name))”"
                 return .pop
@@ -152,11 +161,16 @@ struct BudgetFormPage: Screen {
                 note: text(.note)
             )
             // An invalid amount is recorded as 0.00 only once the person has been told.
-            let checked = try LedgerInput.item(draft, today: today(), currency: model.currencySetting)
+            let checked = try LedgerInput.item(
+                draft,
+                today: today(),
+                currency: model.currencySetting
+            )
             if checked.warning != nil, warnedAmount != draft.amount {
                 warnedAmount = draft.amount
-                form.fields[Field.amount.rawValue].error = amountProblem
-                note = "\(checked.warning.map(\.description) ?? ""): type it again, or press Enter to record 0.00"
+                form.fields[Field.amount.rawValue].error = amountFieldError
+                note =
+                    "\"\(DisplayText.singleLine(draft.amount))\" is not an amount: type it again, or press Enter to record 0.00"
                 return .handled
             }
             let added = try model.ledger.add(draft, today: today())
@@ -198,7 +212,7 @@ struct BudgetFormPage: Screen {
         }
         if let field {
             form.fields[field.rawValue].error =
-                field == .amount && original != nil ? "\(error): an edit keeps the old amount" : "\(error)"
+                field == .amount ? amountFieldError ?? "\(error)" : "\(error)"
         }
         note = "not saved: \(error)"
     }
@@ -209,13 +223,25 @@ struct BudgetFormPage: Screen {
         let hintRow = 2 * 5 + Form.multilineHeight + 1
         if focused == .category {
             let matches = BudgetCompletion.matches(text(.category), from: model.categories)
-            let hint = matches.isEmpty ? "a new category" : "Tab completes: " + matches.joined(separator: " · ")
+            let hint =
+                matches.isEmpty
+                ? "a new category" : "Tab completes: " + matches.joined(separator: " · ")
             buffer.writeLine(DisplayText.singleLine(hint), in: body, row: hintRow, style: .dim)
         } else if focused == .kind {
-            buffer.writeLine("i income · e expense · space switches", in: body, row: hintRow, style: .dim)
+            buffer.writeLine(
+                "i income · e expense · space switches",
+                in: body,
+                row: hintRow,
+                style: .dim
+            )
         }
         if let note {
-            buffer.writeLine(note, in: body, row: body.height - 1, style: CellStyle(bold: true, foreground: .yellow))
+            buffer.writeLine(
+                note,
+                in: body,
+                row: body.height - 1,
+                style: CellStyle(bold: true, foreground: .yellow)
+            )
         }
     }
 }

@@ -105,11 +105,23 @@ final class BudgetModel: ListDataSource {
             let aboveCache = cache.isEmpty ? Int.max : range.lowerBound - cacheEnd
             if !cache.isEmpty, range.lowerBound < cacheStart, belowCache < min(fromEnd, fromStart) {
                 let upper = min(range.upperBound, cacheStart)
-                let older = try read(.older, from: cache.first, skipping: max(0, belowCache), limit: upper - range.lowerBound)
+                let older = try read(
+                    .older,
+                    from: cache.first,
+                    skipping: max(0, belowCache),
+                    limit: upper - range.lowerBound
+                )
                 keep(older, at: range.lowerBound)
-            } else if !cache.isEmpty, range.upperBound > cacheEnd, aboveCache < min(fromEnd, fromStart) {
+            } else if !cache.isEmpty, range.upperBound > cacheEnd,
+                aboveCache < min(fromEnd, fromStart)
+            {
                 let lower = max(range.lowerBound, cacheEnd)
-                let newer = try read(.newer, from: cache.last, skipping: max(0, aboveCache), limit: range.upperBound - lower)
+                let newer = try read(
+                    .newer,
+                    from: cache.last,
+                    skipping: max(0, aboveCache),
+                    limit: range.upperBound - lower
+                )
                 keep(newer, at: lower)
             } else if fromEnd <= fromStart {
                 cache = try read(.older, from: nil, skipping: fromEnd, limit: range.count)

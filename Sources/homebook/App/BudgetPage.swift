@@ -29,7 +29,10 @@ struct BudgetPage: Screen {
     var statusKeys: [KeyHint] { Array(keys.prefix(filterBefore == nil ? 5 : 3)) }
     var keys: [KeyHint] {
         if filterBefore != nil {
-            return [KeyHint("Tab", "next/complete"), KeyHint("Enter", "keep"), KeyHint("Esc", "undo filter")]
+            return [
+                KeyHint("Tab", "next/complete"), KeyHint("Enter", "keep"),
+                KeyHint("Esc", "undo filter"),
+            ]
         }
         return [
             KeyHint("a", "add"), KeyHint("e", "edit"), KeyHint("d", "delete"),
@@ -144,7 +147,8 @@ struct BudgetPage: Screen {
             + "   Expenses \(totals.expenses.formatted(currency: model.currency))"
             + "   Savings \(totals.savings.formatted(currency: model.currency))"
         buffer.writeLine(header, in: area, row: 0, style: .bold)
-        let shown = model.filter == LedgerFilter() ? "\(totals.count) items" : "\(model.count) shown"
+        let shown =
+            model.filter == LedgerFilter() ? "\(totals.count) items" : "\(model.count) shown"
         buffer.write(
             shown + " ",
             x: area.x + area.width - TextWidth.columns(of: shown) - 1,
@@ -161,18 +165,35 @@ struct BudgetPage: Screen {
                 categories: model.categories
             )
         } else {
-            buffer.writeLine(" All items · f or / filters by date, kind and category", in: area, row: 1, style: .dim)
+            buffer.writeLine(
+                " All items · f or / filters by date, kind and category",
+                in: area,
+                row: 1,
+                style: .dim
+            )
         }
         if !filtering {
-            buffer.writeLine(BudgetRowFormat.headings(width: area.width), in: area, row: 2, style: CellStyle(underline: true))
+            buffer.writeLine(
+                BudgetRowFormat.headings(width: area.width),
+                in: area,
+                row: 2,
+                style: CellStyle(underline: true)
+            )
         }
         placedList(height: rect.height).render(model, into: &buffer, in: rect)
         if model.count == 0 {
-            let empty = model.filter == LedgerFilter() ? "No items yet: press a to add one." : "No item matches the filter (x clears it)."
+            let empty =
+                model.filter == LedgerFilter()
+                ? "No items yet: press a to add one." : "No item matches the filter (x clears it)."
             buffer.writeLine(" " + empty, in: rect, row: 0, style: .dim)
         }
         if let note = model.note {
-            buffer.writeLine(" " + note, in: area, row: area.height - 1, style: CellStyle(bold: true, foreground: .yellow))
+            buffer.writeLine(
+                " " + note,
+                in: area,
+                row: area.height - 1,
+                style: CellStyle(bold: true, foreground: .yellow)
+            )
         }
         if let confirming { confirming.question.render(into: &buffer, in: area) }
     }

@@ -35,7 +35,9 @@ struct BudgetReportPage: Screen {
             usesBlocks: true,
             width: max(1, width - 18 - amountWidth - 1)
         )
-        return chart.rendered().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return chart.rendered().split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init
+        )
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
