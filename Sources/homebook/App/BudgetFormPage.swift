@@ -101,7 +101,10 @@ struct BudgetFormPage: Screen {
     private var amountProblem: String? {
         if original == nil {
             let parsed = try? LedgerInput.amount(text(.amount), currency: model.currencySetting)
-            return parsed?.warning.map(\.description)
+            // Said before saving, so not the core's "recorded as 0.00" sentence.
+            return parsed?.warning.map {
+                "\"\(DisplayText.singleLine($0.input))\" is not an amount (\($0.problem))"
+            }
         }
         return failure {
             _ = try LedgerInput.newAmount(text(.amount), currency: model.currencySetting)
