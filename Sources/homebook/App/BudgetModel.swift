@@ -15,8 +15,15 @@ final class BudgetModel: ListDataSource {
     private(set) var filter = LedgerFilter()
     /// How many items the filter shows.
     private(set) var count = 0
-    /// The categories in use, for completion.
-    private(set) var categories: [String] = []
+    /// The categories in use, for completion: read when first asked for (it is a scan),
+    /// and again after a write.
+    var categories: [String] {
+        if let loadedCategories { return loadedCategories }
+        let read = (try? ledger.categories()) ?? []
+        loadedCategories = read
+        return read
+    }
+    private var loadedCategories: [String]?
     /// A line for the person: what was saved, or a problem.
     var note: String?
     /// Bumped by every reload, so the list can tell its rows changed.
@@ -57,7 +64,7 @@ final class BudgetModel: ListDataSource {
         do {
             totals = try ledger.totals()
             count = try ledger.count(matching: filter)
-            categories = try ledger.categories()
+            loadedCategories = nil
         } catch {
             note = "could not read the ledger: \(error)"
             count = 0

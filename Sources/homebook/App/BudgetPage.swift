@@ -149,12 +149,15 @@ struct BudgetPage: Screen {
         buffer.writeLine(header, in: area, row: 0, style: .bold)
         let shown =
             model.filter == LedgerFilter() ? "\(totals.count) items" : "\(model.count) shown"
-        buffer.write(
-            shown + " ",
-            x: area.x + area.width - TextWidth.columns(of: shown) - 1,
-            y: area.y,
-            style: .dim
-        )
+        // The count goes at the right when it fits beside the totals, which matter more.
+        if TextWidth.columns(of: header + shown) + 3 <= area.width {
+            buffer.write(
+                shown + " ",
+                x: area.x + area.width - TextWidth.columns(of: shown) - 1,
+                y: area.y,
+                style: .dim
+            )
+        }
         let filtering = filterBefore != nil
         if filtering || !filterBar.isEmpty {
             filterBar.render(
