@@ -119,3 +119,19 @@ def recipe_search(homebook, db, word, runs):
     peak = app.peak_mb()
     app.close()
     return {"ms": statistics.median(times), "max_ms": max(times), "mb": peak}
+
+
+def budget_keys(homebook, db, runs, forward, back):
+    """A key (then its opposite) in the Budget screen over the ledger in `db`, from its end
+    (the newest items, where the screen opens); median over 2 × `runs` keys."""
+    app = PtyApp([homebook, "--db", db])
+    app.wait_frame()
+    app.key(b"b")
+    app.key(b"\x1b[5~")  # one page up first, so PgDn and ↓ have somewhere to go
+    times = []
+    for _ in range(max(runs, 20)):
+        times.append(app.key(forward))
+        times.append(app.key(back))
+    peak = app.peak_mb()
+    app.close()
+    return {"ms": statistics.median(times), "mb": peak}

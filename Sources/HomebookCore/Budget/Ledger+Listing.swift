@@ -116,14 +116,14 @@ private struct StopWalking: Error {}
 
 /// A partial sum of one kind's amounts: bounded by its stored total, so an overflow here
 /// means the stored totals are damaged.
-private func checkedSum(_ lhs: Int64, _ rhs: Int64) throws(LedgerError) -> Int64 {
+func checkedSum(_ lhs: Int64, _ rhs: Int64) throws(LedgerError) -> Int64 {
     let (sum, overflow) = lhs.addingReportingOverflow(rhs)
     guard !overflow else { throw .inconsistentTotals }
     return sum
 }
 
 /// A total minus a partial sum of the same kind; negative only when the totals are damaged.
-private func checkedDifference(_ total: Int64, _ part: Int64) throws(LedgerError) -> Int64 {
+func checkedDifference(_ total: Int64, _ part: Int64) throws(LedgerError) -> Int64 {
     let difference = total - part  // both lie in 0...Int64.max: no overflow
     guard difference >= 0 else { throw .inconsistentTotals }
     return difference

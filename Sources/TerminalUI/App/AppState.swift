@@ -114,7 +114,7 @@ public struct AppState {
         // Esc is shown once: the screen's own meaning (e.g. "cancel") wins over "back".
         let showsBack = stack.count > 1 && !top.keys.contains { $0.key == "Esc" }
         let hints =
-            top.keys + [KeyHint("?", "help")] + (showsBack ? [KeyHint("Esc", "back")] : [])
+            top.statusKeys + [KeyHint("?", "help")] + (showsBack ? [KeyHint("Esc", "back")] : [])
             + (top.quitsOnQ ? [KeyHint("q", "quit")] : [])
         StatusLine.render(hints, message: message, into: &buffer, row: size.height - 1)
         if showsHelp {

@@ -35,6 +35,8 @@ public protocol Screen {
     var title: String { get }
     /// The main keys, for the status line (the first few) and the help overlay (all).
     var keys: [KeyHint] { get }
+    /// The keys the status line shows (the help overlay shows all of ``keys``).
+    var statusKeys: [KeyHint] { get }
     /// Whether `q` may quit from this screen (false while text is being typed).
     var quitsOnQ: Bool { get }
     /// Reacts to one key; `area` is where the screen will be drawn.
@@ -61,6 +63,9 @@ extension Screen {
 
     /// By default there is nothing to run.
     public mutating func runPendingWork() {}
+
+    /// By default the status line shows the same keys as the help.
+    public var statusKeys: [KeyHint] { keys }
 }
 
 /// A key the app answers on every screen that has no use for it and is not taking text

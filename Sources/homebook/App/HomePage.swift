@@ -25,21 +25,23 @@ struct HomePage: Screen {
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         let (pressed, consumed) = grid.handle(key)
-        guard let pressed else { return consumed ? .handled : .ignored }
-        return .push(page(for: grid.buttons[pressed].letter))
+        guard let pressed, let page = page(for: grid.buttons[pressed].letter) else {
+            return consumed ? .handled : .ignored
+        }
+        return .push(page)
     }
 
     /// The screen a button opens.
-    private func page(for letter: Character) -> any Screen {
+    private func page(for letter: Character) -> (any Screen)? {
         switch letter {
         case "c": return CalculatorPage()
         case "v": return ConverterPage(store: store)
         case "s": return SettingsPage(store: store)
         case "r": return RecipesPage(store: store)
-        case "b": return ComingSoonPage(module: "Budget", command: "homebook budget list")
+        case "b": return BudgetPage(store: store)
         case "p": return PlannerPage(store: store)
         case "t": return TransferPage(store: store)
-        default: return ComingSoonPage(module: "Planner", command: "homebook --plain")
+        default: return nil
         }
     }
 
@@ -59,33 +61,5 @@ struct HomePage: Screen {
             row: area.height - 1,
             style: .dim
         )
-    }
-}
-
-/// Stands in for a module whose full-screen form is not written yet.
-struct ComingSoonPage: Screen {
-    let module: String
-    let command: String
-
-    var title: String { module }
-    var keys: [KeyHint] { [KeyHint("Esc", "back")] }
-
-    mutating func handle(_ key: Key, in area: Rect) -> ScreenAction { .ignored }
-
-    func render(into buffer: inout ScreenBuffer, in area: Rect) {
-        let lines = [
-            "\(module): coming soon to the full-screen app.",
-            "",
-            "Meanwhile the line menu has it all: homebook --plain",
-            "or the commands, e.g. \(command)",
-        ]
-        for (offset, line) in lines.enumerated() {
-            buffer.writeLine(
-                line,
-                in: area.inset(top: 2, left: 4, right: 4),
-                row: offset,
-                style: offset == 0 ? .bold : .plain
-            )
-        }
     }
 }

@@ -38,7 +38,7 @@ struct PlannerEventPage: Screen {
             buffer.writeLine("This event no longer exists (Esc goes back).", in: body)
             return
         }
-        let lines = PlanDisplay.details(event, zone: store.planner.zone)
+        let lines = EventText.details(event, zone: store.planner.zone)
             .split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             buffer.writeLine(String(line), in: body, row: index, style: index == 0 ? .bold : .plain)

@@ -50,6 +50,11 @@ struct RecipesPage: Screen {
         return (header, list, body.inset(top: listHeight + 1))
     }
 
+    /// Reads the list again after an undo or redo (or a form closing) changed the book.
+    mutating func reload() {
+        catalog.reload(selecting: catalog.selected?.id)
+    }
+
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         let height = Self.layout(area).list.height
         catalog.listHeight = height

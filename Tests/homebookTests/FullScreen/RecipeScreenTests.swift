@@ -17,11 +17,7 @@ import Testing
         try withTemporaryDirectory { folder in
             let store = try HomebookStore.open(path: folder + "/app.sqlite")
             for draft in recipes { _ = try store.recipes.add(draft, today: CalendarDate.today()) }
-            var state = AppState(
-                root: HomePage(store: store),
-                appName: "homebook",
-                size: (width, height)
-            )
+            var state = FullScreenProgram.state(store: store, size: (width, height))
             type("r", into: &state)
             try body(&state, store)
             try store.close()
@@ -196,6 +192,18 @@ import Testing
             let afterYes = try store.recipes.count()
             #expect(afterYes == 3)
             #expect(listed(state).first == "Crème brûlée")
+        }
+    }
+
+    @Test func uBringsBackADeletedRecipeAndTheListShowsItAgain() throws {
+        try withRecipes { state, store in
+            let name = try #require(store.recipes.list().first?.name)
+            type("dy", into: &state)
+            #expect(try store.recipes.count() == RecipeScreenTests.sample.count - 1)
+            type("u", into: &state)
+            #expect(screen(state).contains("Undid: delete recipe \"\(name)\""))
+            #expect(try store.recipes.count() == RecipeScreenTests.sample.count)
+            #expect(screen(state).contains(name))
         }
     }
 

@@ -1,0 +1,147 @@
+internal import SQLiteWrapper
+
+/// Which way a window of the ledger is read from its anchor.
+public enum LedgerDirection: Sendable {
+    /// Toward older items: the window ends just before the anchor (or at the newest item).
+    case older
+    /// Toward newer items: the window starts just after the anchor (or at the oldest item).
+    case newer
+}
+
+extension Ledger {
+    /// How many items `filter` shows; the whole ledger's count comes from the stored totals.
+    public func count(matching filter: LedgerFilter = LedgerFilter()) throws -> Int {
+        if filter == LedgerFilter() { return Int(try totals().count) }
+        let (condition, arguments) = Self.condition(filter, includingKindAndCategory: true)
+        let sql = "SELECT count(*) FROM budget_items WHERE " + condition
+        let count: Int64 = try database.fetchOne(sql, arguments)?.get(0) ?? 0
+        return Int(count)
+    }
+
+    /// Up to `limit` items matching `filter` next to `anchor`, oldest first, each with its
+    /// running savings over the whole ledger — a window of a list too large to load.
+    ///
+    /// Reading goes from `anchor` (an entry this ledger returned; nil: the newest item for
+    /// `.older`, the oldest for `.newer`) in `direction`, by the (date, id) index, past
+    /// `skipping` matching items first. The balances continue from the anchor's (or from
+    /// the stored totals, or from zero), so only the rows walked over are read.
+    public func window(
+        matching filter: LedgerFilter = LedgerFilter(),
+        _ direction: LedgerDirection,
+        from anchor: LedgerEntry? = nil,
+        skipping: Int = 0,
+        limit: Int
+    ) throws -> [LedgerEntry] {
+        guard limit > 0 else { return [] }
+        return try database.read { db in
+            var (condition, arguments) = Self.condition(filter, includingKindAndCategory: false)
+            if let anchor {
+                condition +=
+                    direction == .older ? " AND (date, id) < (?, ?)" : " AND (date, id) > (?, ?)"
+                arguments += [.text(anchor.item.date.description), .integer(anchor.item.id)]
+            }
+            let order = direction == .older ? "DESC" : "ASC"
+            let sql =
+                "SELECT \(LedgerItem.columns) FROM budget_items WHERE \(condition)"
+                + " ORDER BY date \(order), id \(order)"
+            // `balance` is the savings after the row before the one read next (older: after
+            // the row read next itself).
+            var balance = try startBalance(filter, direction, anchor, db)
+            var skipped = 0
+            var entries: [LedgerEntry] = []
+            do {
+                try db.cachedStatement(sql).forEachRow(arguments) { row in
+                    let item = try LedgerItem(row: row)
+                    if direction == .newer { balance = try step(balance, by: item, adding: true) }
+                    if filter.matchesKindAndCategory(item) {
+                        if skipped < skipping {
+                            skipped += 1
+                        } else {
+                            entries.append(LedgerEntry(item: item, balance: Money(cents: balance)))
+                            if entries.count == limit { throw WindowFilled() }
+                        }
+                    }
+                    if direction == .older { balance = try step(balance, by: item, adding: false) }
+                }
+            } catch is WindowFilled {
+                // Enough rows: the walk ends early on purpose (forEachRow resets the statement).
+            }
+            return direction == .older ? entries.reversed() : entries
+        }
+    }
+
+    /// The savings the walk starts from: the anchor's, or the stored totals less the rows
+    /// beyond the filter's last day (older), or the totals less the rows from its first day
+    /// on (newer).
+    private func startBalance(
+        _ filter: LedgerFilter,
+        _ direction: LedgerDirection,
+        _ anchor: LedgerEntry?,
+        _ db: Database
+    ) throws -> Int64 {
+        if let anchor {
+            // Going older, the next row read is before the anchor: undo the anchor itself.
+            return direction == .older
+                ? try step(anchor.balance.cents, by: anchor.item, adding: false)
+                : anchor.balance.cents
+        }
+        let totals = try Self.storedTotals(db)
+        let beyond: (income: Money, expenses: Money)
+        switch direction {
+        case .older:
+            guard let to = filter.to else { return totals.savings.cents }
+            beyond = try sums(where: "date > ?", [.text(to.description)])
+        case .newer:
+            guard let from = filter.from else { return 0 }
+            beyond = try sums(where: "date >= ?", [.text(from.description)])
+        }
+        let income = try checkedDifference(totals.income.cents, beyond.income.cents)
+        let expenses = try checkedDifference(totals.expenses.cents, beyond.expenses.cents)
+        return income - expenses
+    }
+
+    /// The SQL condition for `filter`'s days (and kind and category when asked).
+    private static func condition(
+        _ filter: LedgerFilter,
+        includingKindAndCategory: Bool
+    ) -> (String, [DatabaseValue]) {
+        var parts = ["1"]
+        var arguments: [DatabaseValue] = []
+        if let from = filter.from {
+            parts.append("date >= ?")
+            arguments.append(.text(from.description))
+        }
+        if let to = filter.to {
+            parts.append("date <= ?")
+            arguments.append(.text(to.description))
+        }
+        if includingKindAndCategory, let kind = filter.kind {
+            parts.append("kind = ?")
+            arguments.append(.text(kind.rawValue))
+        }
+        if includingKindAndCategory, let category = filter.category {
+            parts.append("category = ?")
+            arguments.append(.text(category))
+        }
+        return (parts.joined(separator: " AND "), arguments)
+    }
+
+    /// The categories in use, sorted, each once (for completion and the category filter).
+    public func categories() throws -> [String] {
+        try database.fetchAll(
+            "SELECT DISTINCT category FROM budget_items WHERE category IS NOT NULL ORDER BY category"
+        ).map { try $0.get(0) }
+    }
+}
+
+/// The savings one item away from `balance`: after adding it, or before it when undone.
+private func step(_ balance: Int64, by item: LedgerItem, adding: Bool) throws(LedgerError) -> Int64
+{
+    let signed = (item.kind == .income) == adding ? item.amount.cents : -item.amount.cents
+    let (result, overflow) = balance.addingReportingOverflow(signed)
+    guard !overflow else { throw .inconsistentTotals }
+    return result
+}
+
+/// Thrown from a row callback once the window holds `limit` entries.
+private struct WindowFilled: Error {}

@@ -1,0 +1,235 @@
+import HomebookCore
+import TerminalUI
+
+/// The Budget screens' shared view of the ledger: the stored totals, the filter, the
+/// categories in use, and the rows of the list read one visible window at a time.
+///
+/// A class, so the list and the forms opened over it see the same state after a write.
+final class BudgetModel: ListDataSource {
+    let ledger: Ledger
+    /// The currency symbol amounts are shown with.
+    let currency: String
+    /// The stored totals (one row read, never a scan).
+    private(set) var totals = LedgerTotals.empty
+    /// The filter the list shows.
+    private(set) var filter = LedgerFilter()
+    /// How many items the filter shows.
+    private(set) var count = 0
+    /// The categories in use, for completion: read when first asked for (it is a scan),
+    /// and again after a write.
+    var categories: [String] {
+        if let loadedCategories { return loadedCategories }
+        let read = (try? ledger.categories()) ?? []
+        loadedCategories = read
+        return read
+    }
+    private var loadedCategories: [String]?
+    /// A line for the person: what was saved, or a problem.
+    var note: String?
+    /// Bumped by every reload, so the list can tell its rows changed.
+    private(set) var generation = 0
+    /// Whether the list should show the newest row next (after an add or a new filter).
+    var newestFirst = true
+    /// How many rows were read from the ledger so far (what the tests watch).
+    private(set) var rowsRead = 0
+    /// The columns a row is drawn in; set by the list before it draws.
+    var width = 80
+
+    /// The loaded window: `cache[i]` is row `cacheStart + i`.
+    private var cacheStart = 0
+    private var cache: [LedgerEntry] = []
+    /// The most rows kept loaded: a few screens, whatever the ledger's size.
+    private static let cacheLimit = 600
+
+    /// The currency symbol as the core reads amounts (unneutralised; shown through
+    /// `currency`).
+    let currencySetting: String
+
+    init(store: HomebookStore) {
+        ledger = store.ledger
+        currencySetting = (try? store.settings.currency()) ?? ""
+        currency = DisplayText.singleLine(currencySetting)
+        reload()
+    }
+
+    /// Shows `filter` from now on.
+    func apply(_ filter: LedgerFilter) {
+        guard filter != self.filter else { return }
+        self.filter = filter
+        reload()
+    }
+
+    /// Reads the totals, the count and the categories afresh and forgets the loaded rows.
+    func reload() {
+        do {
+            totals = try ledger.totals()
+            count = try ledger.count(matching: filter)
+            loadedCategories = nil
+        } catch {
+            note = "could not read the ledger: \(error)"
+            count = 0
+        }
+        cache = []
+        cacheStart = 0
+        generation += 1
+    }
+
+    /// The entries of rows `range`, read from the ledger only where not loaded yet.
+    func entries(in range: Range<Int>) -> [LedgerEntry] {
+        let range = range.clamped(to: 0..<count)
+        guard !range.isEmpty else { return [] }
+        load(range)
+        if range.lowerBound < cacheStart || range.upperBound > cacheStart + cache.count {
+            // The window grew past what was loaded (a resize): read it afresh.
+            cache = []
+            load(range)
+        }
+        let lower = range.lowerBound - cacheStart
+        let upper = min(cache.count, range.upperBound - cacheStart)
+        guard lower >= 0, lower < upper else { return [] }
+        return Array(cache[lower..<upper])
+    }
+
+    /// The entry of one row, if the ledger has it.
+    func entry(at row: Int) -> LedgerEntry? {
+        entries(in: row..<(row + 1)).first
+    }
+
+    func rows(in range: Range<Int>) -> [String] {
+        entries(in: range).map { BudgetRowFormat.line($0, currency: currency, width: width) }
+    }
+
+    /// Makes the rows of `range` loaded, reading from the nearest known place: the loaded
+    /// window's edge, the newest item or the oldest one.
+    private func load(_ range: Range<Int>) {
+        let cacheEnd = cacheStart + cache.count
+        if !cache.isEmpty, range.lowerBound >= cacheStart, range.upperBound <= cacheEnd { return }
+        do {
+            // Each way is priced by how many rows it walks over before the window.
+            let fromEnd = count - range.upperBound
+            let fromStart = range.lowerBound
+            let belowCache = cache.isEmpty ? Int.max : cacheStart - range.upperBound
+            let aboveCache = cache.isEmpty ? Int.max : range.lowerBound - cacheEnd
+            if !cache.isEmpty, range.lowerBound < cacheStart, belowCache < min(fromEnd, fromStart) {
+                let upper = min(range.upperBound, cacheStart)
+                let older = try read(
+                    .older,
+                    from: cache.first,
+                    skipping: max(0, belowCache),
+                    limit: upper - range.lowerBound
+                )
+                keep(older, at: range.lowerBound)
+            } else if !cache.isEmpty, range.upperBound > cacheEnd,
+                aboveCache < min(fromEnd, fromStart)
+            {
+                let lower = max(range.lowerBound, cacheEnd)
+                let newer = try read(
+                    .newer,
+                    from: cache.last,
+                    skipping: max(0, aboveCache),
+                    limit: range.upperBound - lower
+                )
+                keep(newer, at: lower)
+            } else if fromEnd <= fromStart {
+                cache = try read(.older, from: nil, skipping: fromEnd, limit: range.count)
+                cacheStart = range.lowerBound
+            } else {
+                cache = try read(.newer, from: nil, skipping: fromStart, limit: range.count)
+                cacheStart = range.lowerBound
+            }
+        } catch {
+            note = "could not read the ledger: \(error)"
+        }
+    }
+
+    /// One window read from the ledger, counted.
+    private func read(
+        _ direction: LedgerDirection,
+        from anchor: LedgerEntry?,
+        skipping: Int,
+        limit: Int
+    ) throws -> [LedgerEntry] {
+        let window = try ledger.window(
+            matching: filter,
+            direction,
+            from: anchor,
+            skipping: skipping,
+            limit: limit
+        )
+        rowsRead += window.count
+        return window
+    }
+
+    /// Adds rows read next to the loaded window (or instead of it when they do not touch),
+    /// dropping the far side beyond the limit.
+    private func keep(_ entries: [LedgerEntry], at start: Int) {
+        let cacheEnd = cacheStart + cache.count
+        if start + entries.count == cacheStart {
+            cache = entries + cache
+            cacheStart = start
+        } else if start == cacheEnd {
+            cache += entries
+        } else {
+            cache = entries
+            cacheStart = start
+        }
+        if cache.count > Self.cacheLimit {
+            let extra = cache.count - Self.cacheLimit
+            if start == cacheStart {
+                cache.removeLast(extra)
+            } else {
+                cache.removeFirst(extra)
+                cacheStart += extra
+            }
+        }
+    }
+}
+
+/// How one ledger row is laid out in a given width.
+enum BudgetRowFormat {
+    /// The widths of the fixed columns: date, kind, amount, balance.
+    static let fixed = (date: 10, kind: 7, amount: 12, balance: 14)
+
+    /// The column headings, laid out like the rows.
+    static func headings(width: Int) -> String {
+        layout("Date", "Kind", "Name", "Category", "Amount", "Balance", width: width)
+    }
+
+    /// One entry: date, kind, name, category, amount and the savings after it.
+    static func line(_ entry: LedgerEntry, currency: String, width: Int) -> String {
+        let item = entry.item
+        return layout(
+            item.date.description,
+            item.kind.rawValue,
+            DisplayText.singleLine(item.name),
+            DisplayText.singleLine(item.category ?? ""),
+            item.amount.formatted(currency: currency),
+            entry.balance.formatted(currency: currency),
+            width: width
+        )
+    }
+
+    /// The six columns, name and category sharing what the fixed ones leave.
+    private static func layout(
+        _ date: String,
+        _ kind: String,
+        _ name: String,
+        _ category: String,
+        _ amount: String,
+        _ balance: String,
+        width: Int
+    ) -> String {
+        let free = max(10, width - fixed.date - fixed.kind - fixed.amount - fixed.balance - 7)
+        let nameWidth = free * 3 / 5
+        return " " + TextWidth.padded(date, toColumns: fixed.date) + "  "
+            + TextWidth.padded(kind, toColumns: fixed.kind) + " "
+            + TextWidth.padded(name, toColumns: nameWidth) + " "
+            + TextWidth.padded(category, toColumns: free - nameWidth)
+            + rightAligned(amount, fixed.amount) + rightAligned(balance, fixed.balance)
+    }
+
+    /// `text` right-aligned in `width` columns.
+    static func rightAligned(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - TextWidth.columns(of: text))) + text
+    }
+}
