@@ -12,6 +12,23 @@ enum SystemIO {
         isatty(STDOUT_FILENO) == 1
     }
 
+    /// The width tables fit (docs/manual.md#input-rules): the terminal's columns when standard
+    /// output is one, else `$COLUMNS` when set, else 80.
+    static var outputColumns: Int {
+        var size = winsize()
+        if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+            size.ws_col > 0
+        {
+            return Int(size.ws_col)
+        }
+        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text),
+            columns > 0
+        {
+            return columns
+        }
+        return 80
+    }
+
     /// Writes bytes to standard error, unbuffered; a short write is continued.
     static func writeError(_ bytes: UnsafeRawBufferPointer) {
         var rest = bytes

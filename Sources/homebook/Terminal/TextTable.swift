@@ -1,6 +1,10 @@
 import HomebookCore
+import TerminalUI
 
-/// A table with aligned columns; every cell is sanitised and kept to one line.
+/// A table with aligned columns; every cell is sanitised and kept to one line, measured in
+/// terminal columns (wide characters 2, combining marks 0), and the table fits `maxWidth`:
+/// the widest left-aligned (text) columns give way first and their cells are cut with `…`,
+/// never wrapped (docs/manual.md#input-rules). Numbers and dates are never cut.
 struct TextTable {
     /// How a column's cells line up.
     enum Alignment {
@@ -27,16 +31,26 @@ struct TextTable {
         let text: String
         let width: Int
 
+        /// A cell already sanitised and cut to fit its column.
+        init(cut text: String) {
+            self.text = text
+            width = TextWidth.columns(of: text)
+        }
+
         init(_ raw: String) {
             text = DisplayText.singleLine(raw)
-            // Counting Characters means grapheme breaking; ASCII text (the usual case)
-            // has one Character per byte, so its byte count is its width.
-            width = text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+            // ASCII text (the usual case) is one column per byte; anything else is measured.
+            width =
+                text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : TextWidth.columns(of: text)
         }
     }
 
-    init(_ columns: [Column]) {
+    /// The widest a line may be: the terminal's width (80 when unknown).
+    let maxWidth: Int
+
+    init(_ columns: [Column], maxWidth: Int = SystemIO.outputColumns) {
         self.columns = columns
+        self.maxWidth = maxWidth
         measured = Array(repeating: 0, count: columns.count)
     }
 
@@ -79,12 +93,13 @@ struct TextTable {
 
     /// The cells of a row: missing ones blank, extra ones dropped.
     private func cellsOf(_ cells: [String]) -> [Cell] {
-        var row = cells.prefix(columns.count).map(Cell.init)
+        var row = cells.prefix(columns.count).map { Cell($0) }
         row += Array(repeating: Cell(""), count: columns.count - row.count)
         return row
     }
 
-    /// Each column's width: its heading, measured rows and appended rows.
+    /// Each column's width: its heading, measured rows and appended rows, then narrowed to
+    /// fit ``maxWidth``.
     private func columnWidths() -> [Int] {
         var widths = columns.map { Cell($0.title).width }
         for (index, width) in measured.enumerated() where width > widths[index] {
@@ -94,6 +109,22 @@ struct TextTable {
             for (index, cell) in row.enumerated() where cell.width > widths[index] {
                 widths[index] = cell.width
             }
+        }
+        return fitted(widths)
+    }
+
+    /// Narrows the widest left-aligned column, one column at a time, until the line fits
+    /// (or every text column is down to its heading, at least 4 columns: `ab…` stays legible).
+    private func fitted(_ natural: [Int]) -> [Int] {
+        var widths = natural
+        let gaps = 2 * max(0, widths.count - 1)
+        while widths.reduce(gaps, +) > maxWidth {
+            let shrinkable = widths.indices.filter { index in
+                columns[index].alignment == .left
+                    && widths[index] > max(4, Cell(columns[index].title).width)
+            }
+            guard let widest = shrinkable.max(by: { widths[$0] < widths[$1] }) else { break }
+            widths[widest] -= 1
         }
         return widths
     }
@@ -124,7 +155,10 @@ struct TextTable {
     /// Appends one row, padded to the column widths, without trailing spaces.
     private func appendLine(_ cells: [Cell], _ widths: [Int], to bytes: inout [UInt8]) {
         let start = bytes.count
-        for (index, cell) in cells.enumerated() {
+        for (index, full) in cells.enumerated() {
+            let cell =
+                full.width > widths[index]
+                ? Cell(cut: TextWidth.truncated(full.text, toColumns: widths[index])) : full
             let padding = repeatElement(space, count: widths[index] - cell.width)
             if index > 0 { bytes += [space, space] }
             if columns[index].alignment == .right {

@@ -73,7 +73,7 @@ import Testing
 
     @Test func longUnitSymbolsKeepTheirValuesInOneColumn() throws {
         try withApp { state, _ in
-            type("u1", into: &state)
+            type("v1", into: &state)
             for _ in 0..<4 { type("\u{1B}[B", into: &state) }  // down to liquid volume
             let text = screen(state)
             #expect(text.contains("US fl oz  153.72"))

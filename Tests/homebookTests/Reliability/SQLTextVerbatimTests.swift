@@ -42,8 +42,11 @@ import Testing
             #expect(items.map { $0["name"] as? String } == [Self.drop, Self.orTrue])
             #expect(items.first?["category"] as? String == Self.orTrue)
             #expect(items.map { $0["note"] as? String } == [Self.delete, Self.drop])
-            // The plain listings show them as typed too.
-            let list = try HomebookProcess.run(["--db", database, "budget", "list"])
+            // The plain listings show them as typed too (on a terminal wide enough for them).
+            let list = try HomebookProcess.run(
+                ["--db", database, "budget", "list"],
+                environment: ["COLUMNS": "400"]
+            )
             #expect(list.stdout.contains(Self.drop) && list.stdout.contains(Self.orTrue))
             let search = try HomebookProcess.run([
                 "--db", database, "recipe", "list", "--search", "DROP TABLE",
