@@ -51,7 +51,7 @@ public final class RawTerminal {
         }
         wakeRead = pipeEnds[0]
         TerminalRestore.wakeFD = pipeEnds[1]
-        TerminalRestore.saved = original
+        TerminalRestore.savedSettings.pointee = original
         TerminalRestore.outputFD = output
         TerminalRestore.installHandlers()
         var raw = original

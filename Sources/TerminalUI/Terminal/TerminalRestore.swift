@@ -10,8 +10,14 @@
 /// the saved termios, the file descriptor, and the bytes that leave the alternate screen. The
 /// state lives in plain globals because a C signal handler cannot capture context.
 enum TerminalRestore {
-    /// The terminal's settings before raw mode.
-    nonisolated(unsafe) static var saved = termios()
+    /// The terminal's settings before raw mode, in memory allocated once: a global of the
+    /// imported `termios` type was sized short of the 60 bytes `tcgetattr` writes
+    /// (AddressSanitizer: global-buffer-overflow), and a handler needs a stable address.
+    nonisolated(unsafe) static let savedSettings: UnsafeMutablePointer<termios> = {
+        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        pointer.initialize(to: termios())
+        return pointer
+    }()
     /// The terminal's file descriptor whose settings were changed, or -1 when raw mode is off.
     nonisolated(unsafe) static var fd: Int32 = -1
     /// The descriptor the leave sequence is written to.
@@ -44,7 +50,7 @@ enum TerminalRestore {
             remaining -= written
             start = pointer + written
         }
-        _ = tcsetattr(descriptor, TCSAFLUSH, &saved)
+        _ = tcsetattr(descriptor, TCSAFLUSH, savedSettings)
     }
 
     /// Installs the handlers (once per process) and the atexit hook.
