@@ -219,11 +219,12 @@ enum BudgetRowFormat {
         _ balance: String,
         width: Int
     ) -> String {
-        let free = max(10, width - fixed.date - fixed.kind - fixed.amount - fixed.balance - 7)
+        // Two spaces between columns, as in the line tables; one blank column at each edge.
+        let free = max(10, width - fixed.date - fixed.kind - fixed.amount - fixed.balance - 9)
         let nameWidth = free * 3 / 5
         return " " + TextWidth.padded(date, toColumns: fixed.date) + "  "
-            + TextWidth.padded(kind, toColumns: fixed.kind) + " "
-            + TextWidth.padded(name, toColumns: nameWidth) + " "
+            + TextWidth.padded(kind, toColumns: fixed.kind) + "  "
+            + TextWidth.padded(name, toColumns: nameWidth) + "  "
             + TextWidth.padded(category, toColumns: free - nameWidth)
             + rightAligned(amount, fixed.amount) + rightAligned(balance, fixed.balance)
     }

@@ -21,12 +21,16 @@ struct PlannerPage: Screen {
     /// The days loaded at a time.
     static let step = 60
 
+    /// The list's height when last drawn for a key, so a selection made outside `handle`
+    /// (opening, reloading) scrolls only as far as it must and keeps the day headings shown.
+    private var shownHeight = 18
+
     init(store: HomebookStore, today: CalendarDate = .today()) {
         self.store = store
         self.today = today
         agenda = PlannerAgenda(events: [], today: today, zone: store.planner.zone)
         load()
-        list.select(agenda.firstEventIndex, count: agenda.count, height: 1)
+        list.select(agenda.firstEventIndex, count: agenda.count, height: shownHeight)
     }
 
     var title: String { "Planner" }
@@ -43,7 +47,7 @@ struct PlannerPage: Screen {
     /// Reads the agenda again, keeping the selection on the same row number.
     mutating func reload() {
         load()
-        list.select(list.selection, count: agenda.count, height: 1)
+        list.select(list.selection, count: agenda.count, height: shownHeight)
     }
 
     private mutating func load() {
@@ -63,6 +67,7 @@ struct PlannerPage: Screen {
         if prompt != nil { return promptKey(key) }
         note = nil
         let height = listHeight(area)
+        shownHeight = height
         if key == .pageDown, list.selection >= agenda.count - height {
             // The end of the loaded days: load further ones, so the list never ends early.
             days += Self.step

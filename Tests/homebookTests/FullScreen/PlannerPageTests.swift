@@ -93,6 +93,26 @@ import Testing
         }
     }
 
+    @Test func theOpeningFrameShowsTodaysHeadingAboveTheFirstEvent() throws {
+        try withPlanner { state, store, _ throws in
+            try add(store, EventDraft(title: "Lunch", start: "2026-03-11 12:00"))
+            // More rows than the window holds, so a careless first selection would scroll.
+            try add(
+                store,
+                EventDraft(
+                    title: "Walk",
+                    start: "2026-03-12 08:00",
+                    repeatRule: RepeatInput(frequency: "daily", count: 30)
+                )
+            )
+            open(store, &state)
+            let shown = lines(state).map { $0.trimmingCharacters(in: .whitespaces) }
+            // The title bar, a blank line, then today's heading: nothing scrolled away.
+            #expect(shown[2] == "\(day(0).weekdayName) 2026-03-10  today", "\(shown)")
+            #expect(shown.contains("12:00–13:00  Lunch"))
+        }
+    }
+
     @Test func anEventIsAddedThroughTheFormAndTheAgendaShowsIt() throws {
         try withPlanner { state, store, _ throws in
             open(store, &state)
