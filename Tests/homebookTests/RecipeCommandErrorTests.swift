@@ -66,18 +66,6 @@ import Testing
     }
 
     @Test(arguments: [
-        ["show", "abc"], ["show", "1.5"], ["list", "--sort", "newest"], ["add"], ["made"],
-    ])
-    func malformedArgumentsAreUsageErrors(_ arguments: [String]) throws {
-        try withTemporaryDirectory { folder in
-            let result = try HomebookProcess.run(
-                ["--db", folder + "/r.sqlite", "recipe"] + arguments
-            )
-            #expect(result.status == 64)
-        }
-    }
-
-    @Test(arguments: [
         ["--db", "DB", "recipe", "list"], ["recipe", "--db", "DB", "list"],
         ["recipe", "list", "--db", "DB"],
     ])
