@@ -79,7 +79,7 @@ def converter_keystroke(homebook, db, runs):
     """A digit (then a Backspace) typed in the converter, median over 2 × `runs` keys."""
     app = PtyApp([homebook, "--db", db])
     app.wait_frame()
-    app.key(b"u")
+    app.key(b"v")  # Home → Converter
     times = []
     for _ in range(max(runs, 20)):
         times.append(app.key(b"7"))
