@@ -39,11 +39,36 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
 
     /// `YYYY-MM-DD`.
     public var description: String {
+        if (0...9999).contains(year) {
+            // Written digit by digit: dates are printed by the hundred thousand in listings.
+            return String(unsafeUninitializedCapacity: 10) { buffer in
+                Self.writeDigits(year, count: 4, to: buffer, at: 0)
+                buffer[4] = UInt8(ascii: "-")
+                Self.writeDigits(month, count: 2, to: buffer, at: 5)
+                buffer[7] = UInt8(ascii: "-")
+                Self.writeDigits(day, count: 2, to: buffer, at: 8)
+                return 10
+            }
+        }
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    /// Writes the last `count` decimal digits of a non-negative `value` at `offset`.
+    static func writeDigits(
+        _ value: Int,
+        count: Int,
+        to buffer: UnsafeMutableBufferPointer<UInt8>,
+        at offset: Int
+    ) {
+        var rest = value
+        for index in stride(from: offset + count - 1, through: offset, by: -1) {
+            buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
     }
 
     /// `YYYY-MM`, the month this date falls in.

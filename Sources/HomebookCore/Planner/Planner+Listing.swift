@@ -47,11 +47,12 @@ extension Planner {
                 let event = try Self.decode(row)
                 result += expand(event, from: from, to: to)
             }
-            return result.sorted { lhs, rhs in
-                let left = sortKey(lhs)
-                let right = sortKey(rhs)
-                return left != right ? left < right : lhs.id < rhs.id
-            }
+            // Keys computed once per occurrence: an all-day key asks the zone for an instant.
+            return result.map { (key: sortKey($0), event: $0) }
+                .sorted { lhs, rhs in
+                    lhs.key != rhs.key ? lhs.key < rhs.key : lhs.event.id < rhs.event.id
+                }
+                .map(\.event)
         }
     }
 

@@ -42,12 +42,34 @@ extension PlannerEvent {
     /// An instant as ISO 8601 with the zone's offset at that instant.
     static func iso(_ instant: Int64, in zone: LocalZone) -> String {
         let reading = zone.local(instant)
-        let offset = zone.offset(at: instant)
-        let sign = offset < 0 ? "-" : "+"
+        // The offset is the reading taken as UTC less the instant: one zone lookup, not two.
+        let offset = Int(LocalZone.utcSeconds(reading) - instant)
+        let date = reading.date
         let minutes = abs(offset) / 60
-        return
-            "\(reading.date)T\(LocalDateTime.two(reading.hour)):\(LocalDateTime.two(reading.minute))"
-            + ":\(LocalDateTime.two(reading.second))"
-            + "\(sign)\(LocalDateTime.two(minutes / 60)):\(LocalDateTime.two(minutes % 60))"
+        guard (0...9999).contains(date.year) else {
+            let sign = offset < 0 ? "-" : "+"
+            return "\(date)T\(LocalDateTime.two(reading.hour)):\(LocalDateTime.two(reading.minute))"
+                + ":\(LocalDateTime.two(reading.second))"
+                + "\(sign)\(LocalDateTime.two(minutes / 60)):\(LocalDateTime.two(minutes % 60))"
+        }
+        // `2026-11-28T17:00:00+01:00`, written byte by byte (a month lists thousands).
+        return String(unsafeUninitializedCapacity: 25) { buffer in
+            CalendarDate.writeDigits(date.year, count: 4, to: buffer, at: 0)
+            buffer[4] = UInt8(ascii: "-")
+            CalendarDate.writeDigits(date.month, count: 2, to: buffer, at: 5)
+            buffer[7] = UInt8(ascii: "-")
+            CalendarDate.writeDigits(date.day, count: 2, to: buffer, at: 8)
+            buffer[10] = UInt8(ascii: "T")
+            CalendarDate.writeDigits(reading.hour, count: 2, to: buffer, at: 11)
+            buffer[13] = UInt8(ascii: ":")
+            CalendarDate.writeDigits(reading.minute, count: 2, to: buffer, at: 14)
+            buffer[16] = UInt8(ascii: ":")
+            CalendarDate.writeDigits(reading.second, count: 2, to: buffer, at: 17)
+            buffer[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+            CalendarDate.writeDigits(minutes / 60, count: 2, to: buffer, at: 20)
+            buffer[22] = UInt8(ascii: ":")
+            CalendarDate.writeDigits(minutes % 60, count: 2, to: buffer, at: 23)
+            return 25
+        }
     }
 }

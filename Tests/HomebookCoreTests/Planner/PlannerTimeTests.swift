@@ -68,4 +68,23 @@ import Testing
         #expect(LocalZone(olsonName: "../etc/passwd") == nil)
         #expect(LocalZone(olsonName: "America/New_York") != nil)
     }
+
+    @Test func isoTimesCarryTheOffsetOfTheirInstant() throws {
+        func iso(_ zone: String, _ instant: Int64) throws -> String {
+            let event = PlannerEvent(
+                id: 1,
+                uid: "u",
+                calendar: "Personal",
+                title: "T",
+                span: .timed(start: instant, end: instant + 5_400)
+            )
+            return event.isoTimes(in: try #require(LocalZone(olsonName: zone))).end
+        }
+        // 2026-07-04 16:00:00 UTC, 1:30 later: west of UTC, a half-hour zone, and UTC itself.
+        #expect(try iso("America/New_York", 1_783_180_800) == "2026-07-04T13:30:00-04:00")
+        #expect(try iso("Asia/Kolkata", 1_783_180_800) == "2026-07-04T23:00:00+05:30")
+        #expect(try iso("UTC", 1_783_180_800) == "2026-07-04T17:30:00+00:00")
+        // Seconds that imported files may carry are kept.
+        #expect(try iso("Europe/Berlin", 1_783_180_807) == "2026-07-04T19:30:07+02:00")
+    }
 }
