@@ -24,8 +24,8 @@ public enum HomebookProcess {
     /// `standardOutput` sends the output to that file instead (`/dev/full`, say); `stdout`
     /// is then empty.
     ///
-    /// The environment is cleared of `HOMEBOOK_DB`, `XDG_DATA_HOME`, `NO_COLOR` and `COLUMNS`
-    /// unless given in `environment`, and `HOME` points at a folder that does not exist, so a test
+    /// The environment is cleared of `HOMEBOOK_DB`, `XDG_DATA_HOME`, `NO_COLOR`, `COLUMNS` and
+    /// `HOMEBOOK_BENCH_WITHOUT_UNDO` unless given in `environment`, and `HOME` points at a folder that does not exist, so a test
     /// can never touch the real database.
     public static func run(
         _ arguments: [String],
@@ -72,7 +72,9 @@ public enum HomebookProcess {
         process.executableURL = URL(fileURLWithPath: executable ?? binaryPath)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        for key in ["HOMEBOOK_DB", "XDG_DATA_HOME", "NO_COLOR", "COLUMNS"] { env[key] = nil }
+        for key in ["HOMEBOOK_DB", "XDG_DATA_HOME", "NO_COLOR", "COLUMNS", "HOMEBOOK_BENCH_WITHOUT_UNDO"] {
+            env[key] = nil
+        }
         env["HOME"] = "/nonexistent-homebook-test-home"
         env.merge(environment) { _, new in new }
         process.environment = env

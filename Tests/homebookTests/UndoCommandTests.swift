@@ -43,6 +43,21 @@ import Testing
         }
     }
 
+    @Test func theBenchmarkSwitchRecordsNothingAndOnlyWhenSetToOne() throws {
+        try withTemporaryDirectory { (folder: String) throws -> Void in
+            let db = folder + "/h.sqlite"
+            let add = ["--db", db, "budget", "add", "expense", "Milk", "1.29"]
+            let off = ["HOMEBOOK_BENCH_WITHOUT_UNDO": "1"]
+            #expect(try HomebookProcess.run(add, environment: off).status == 0)
+            #expect(try homebook(db, "undo").stderr == "Error: nothing to undo\n")
+            // Any other value leaves recording on.
+            let on = ["HOMEBOOK_BENCH_WITHOUT_UNDO": "0"]
+            #expect(try HomebookProcess.run(add, environment: on).status == 0)
+            #expect(try homebook(db, "undo").stdout == "Undid: add expense \"Milk\" 1.29\n")
+            #expect(try homebook(db, "budget", "total", "--json").stdout.contains(#""savings":"-1.29""#))
+        }
+    }
+
     @Test func aConflictingUndoIsRefusedWithAClearMessageAndChangesNothing() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"

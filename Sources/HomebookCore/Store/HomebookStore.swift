@@ -85,8 +85,17 @@ public final class HomebookStore {
         let store = HomebookStore(path: path, database: database)
         try store.prepareSchema()
         // Every write from now on, from any front, becomes one undoable change.
-        if !database.isReadOnly { database.writeObserver = UndoRecorder() }
+        if !database.isReadOnly && !undoRecordingSwitchedOffForMeasurement {
+            database.writeObserver = UndoRecorder()
+        }
         return store
+    }
+
+    /// `HOMEBOOK_BENCH_WITHOUT_UNDO=1` opens stores without undo recording. It exists only so
+    /// `scripts/bench` can measure what recording costs (the same binary with and without);
+    /// it is not a user setting (CONTRIBUTING.md, "Benchmarks").
+    private static var undoRecordingSwitchedOffForMeasurement: Bool {
+        SystemCalls.environment("HOMEBOOK_BENCH_WITHOUT_UNDO") == "1"
     }
 
     private func prepareSchema() throws {
