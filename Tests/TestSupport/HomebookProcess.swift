@@ -72,7 +72,9 @@ public enum HomebookProcess {
         process.executableURL = URL(fileURLWithPath: executable ?? binaryPath)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        for key in ["HOMEBOOK_DB", "XDG_DATA_HOME", "NO_COLOR", "COLUMNS", "HOMEBOOK_BENCH_WITHOUT_UNDO"] {
+        for key in [
+            "HOMEBOOK_DB", "XDG_DATA_HOME", "NO_COLOR", "COLUMNS", "HOMEBOOK_BENCH_WITHOUT_UNDO",
+        ] {
             env[key] = nil
         }
         env["HOME"] = "/nonexistent-homebook-test-home"

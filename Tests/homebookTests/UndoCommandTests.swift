@@ -54,7 +54,9 @@ import Testing
             let on = ["HOMEBOOK_BENCH_WITHOUT_UNDO": "0"]
             #expect(try HomebookProcess.run(add, environment: on).status == 0)
             #expect(try homebook(db, "undo").stdout == "Undid: add expense \"Milk\" 1.29\n")
-            #expect(try homebook(db, "budget", "total", "--json").stdout.contains(#""savings":"-1.29""#))
+            #expect(
+                try homebook(db, "budget", "total", "--json").stdout.contains(#""savings":"-1.29""#)
+            )
         }
     }
 
