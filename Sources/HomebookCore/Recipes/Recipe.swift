@@ -58,4 +58,12 @@ public enum RecipeSort: String, CaseIterable, Sendable {
         case .lastMade: return "last_made DESC, name COLLATE NOCASE, id"
         }
     }
+
+    /// The index whose order is ``orderBy`` (migration 0002).
+    var orderIndex: String {
+        switch self {
+        case .name: return "recipes_by_name"
+        case .lastMade: return "recipes_by_last_made"
+        }
+    }
 }

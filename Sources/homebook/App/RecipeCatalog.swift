@@ -46,13 +46,15 @@ final class RecipeCatalog: ListDataSource {
                 cachedWindow.recipes[(range.lowerBound - cached.lowerBound)...].prefix(range.count)
             )
         }
+        let matches = count
         let recipes =
             read {
                 try store.recipes.window(
                     matching: query,
                     sortedBy: sort,
                     offset: range.lowerBound,
-                    limit: range.count
+                    limit: range.count,
+                    matchCount: matches
                 )
             } ?? []
         fetchedRows += recipes.count
