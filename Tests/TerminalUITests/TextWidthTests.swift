@@ -44,6 +44,26 @@ import Testing
         #expect(TextWidth.columns(of: cut) <= 4)
     }
 
+    @Test(arguments: [
+        "Tomato soup", "漢字漢字", "café crème", "a\u{1}b", "🇫🇷🇫🇷 flag", "e\u{301}tude", "",
+    ])
+    func aCutReportsTheColumnsOfWhatItReturns(text: String) {
+        // The column count comes from the cut itself; measuring the result must agree.
+        for width in 0...14 {
+            let cut = TextWidth.cut(text, toColumns: width)
+            #expect(cut.text == TextWidth.truncated(text, toColumns: width))
+            #expect(cut.columns == TextWidth.columns(of: cut.text))
+            #expect(cut.columns <= width)
+        }
+    }
+
+    @Test func printableASCIIIsMeasuredAsOneColumnPerByteAndOthersAsGraphemes() {
+        #expect(TextWidth.columns(of: "plain text ~") == 12)
+        #expect(TextWidth.columns(of: "\r\n") == 1)  // one grapheme
+        #expect(TextWidth.columns(of: "a\u{0}b") == 2)
+        #expect(TextWidth.columns(of: "ab"[...]) == 2)
+    }
+
     @Test func paddingFillsToTheExactWidth() {
         #expect(TextWidth.padded("漢", toColumns: 5) == "漢   ")
         #expect(TextWidth.columns(of: TextWidth.padded("a long label", toColumns: 5)) == 5)

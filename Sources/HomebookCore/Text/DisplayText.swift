@@ -24,7 +24,8 @@ public enum DisplayText {
     }
 
     private static func escape(_ text: String, keepNewlines: Bool) -> String {
-        // Fast path: most text has nothing to escape.
+        // Fast paths: most text has nothing to escape, and printable ASCII never has.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
         guard text.unicodeScalars.contains(where: { needsEscape($0, keepNewlines: keepNewlines) })
         else { return text }
         var result = ""

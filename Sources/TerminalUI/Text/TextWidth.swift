@@ -5,6 +5,16 @@
 /// as its widest scalar, so an accented letter is 1 and a flag or a family emoji is 2.
 public enum TextWidth {
     /// The number of columns `text` occupies.
+    public static func columns(of text: String) -> Int {
+        // Printable ASCII, the common case, is one column per byte: no grapheme breaking.
+        // (A concrete overload: the generic one below is not specialised across modules.)
+        if isPrintableASCII(text) { return text.utf8.count }
+        var total = 0
+        for character in text { total += columns(of: character) }
+        return total
+    }
+
+    /// The number of columns `text` (a substring, say) occupies.
     public static func columns(of text: some StringProtocol) -> Int {
         var total = 0
         for character in text { total += columns(of: character) }
@@ -68,9 +78,21 @@ public enum TextWidth {
     /// `text` cut to at most `width` columns, ending in `…` when something was cut; a wide
     /// character is never split (the cut happens before it).
     public static func truncated(_ text: String, toColumns width: Int) -> String {
-        guard width > 0 else { return "" }
-        if text.utf8.count <= width, text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
-        guard columns(of: text) > width else { return text }
+        cut(text, toColumns: width).text
+    }
+
+    /// ``truncated(_:toColumns:)`` with the number of columns the result occupies, known
+    /// while cutting (measuring the result again would walk it grapheme by grapheme).
+    public static func cut(_ text: String, toColumns width: Int) -> (text: String, columns: Int) {
+        guard width > 0 else { return ("", 0) }
+        if isPrintableASCII(text) {
+            let count = text.utf8.count
+            if count <= width { return (text, count) }
+            // Bytes are columns here.
+            return (String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…", width)
+        }
+        let whole = columns(of: text)
+        guard whole > width else { return (text, whole) }
         var result = ""
         var used = 0
         for character in text {
@@ -79,7 +101,12 @@ public enum TextWidth {
             result.append(character)
             used += needed
         }
-        return result + "…"
+        return (result + "…", used + 1)
+    }
+
+    /// Whether every byte of `text` is printable ASCII (space to `~`), one column each.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 
     /// `text` padded with spaces (or cut with `…`) to exactly `width` columns.

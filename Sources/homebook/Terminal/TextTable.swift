@@ -32,9 +32,9 @@ struct TextTable {
         let width: Int
 
         /// A cell already sanitised and cut to fit its column.
-        init(cut text: String) {
-            self.text = text
-            width = TextWidth.columns(of: text)
+        init(cut: (text: String, columns: Int)) {
+            text = cut.text
+            width = cut.columns
         }
 
         init(_ raw: String) {
@@ -158,7 +158,7 @@ struct TextTable {
         for (index, full) in cells.enumerated() {
             let cell =
                 full.width > widths[index]
-                ? Cell(cut: TextWidth.truncated(full.text, toColumns: widths[index])) : full
+                ? Cell(cut: TextWidth.cut(full.text, toColumns: widths[index])) : full
             let padding = repeatElement(space, count: widths[index] - cell.width)
             if index > 0 { bytes += [space, space] }
             if columns[index].alignment == .right {
