@@ -121,6 +121,19 @@ def recipe_search(homebook, db, word, runs):
     return {"ms": statistics.median(times), "max_ms": max(times), "mb": peak}
 
 
+def open_screen(homebook, db, runs, key):
+    """From Home, the key that opens a screen (`b` for Budget) → its first frame; each run a
+    fresh process, so nothing is cached; median of `runs`."""
+    times, peak = [], 0.0
+    for _ in range(runs):
+        app = PtyApp([homebook, "--db", db])
+        app.wait_frame()
+        times.append(app.key(key))
+        peak = max(peak, app.peak_mb())
+        app.close()
+    return {"ms": statistics.median(times), "mb": peak}
+
+
 def budget_keys(homebook, db, runs, forward, back):
     """A key (then its opposite) in the Budget screen over the ledger in `db`, from its end
     (the newest items, where the screen opens); median over 2 × `runs` keys."""
