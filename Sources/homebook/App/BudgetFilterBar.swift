@@ -37,14 +37,20 @@ struct BudgetFilterBar {
     }
 
     /// The filter the fields spell, or nil (with `error` set) when one is not valid.
-    mutating func filter(today: CalendarDate) -> LedgerFilter? {
+    ///
+    /// A category typed in part shows the category Tab would complete it to, so the list
+    /// follows every letter instead of showing nothing until the name is whole.
+    /// `categories` is asked only then (reading the categories in use is a scan).
+    mutating func filter(today: CalendarDate, categories: () -> [String]) -> LedgerFilter? {
         let texts = fields.map { $0.text.trimmingWhitespace() }
+        let category =
+            texts[3].isEmpty ? nil : BudgetCompletion.shown(for: texts[3], from: categories())
         do {
             let filter = try LedgerInput.filter(
                 from: texts[0].isEmpty ? nil : texts[0],
                 to: texts[1].isEmpty ? nil : texts[1],
                 kind: texts[2].isEmpty ? nil : texts[2],
-                category: texts[3].isEmpty ? nil : texts[3],
+                category: category,
                 today: today
             )
             error = nil
@@ -96,10 +102,14 @@ struct BudgetFilterBar {
                 style: CellStyle(bold: true, foreground: .red)
             )
         } else if focus == Self.categoryField {
-            let matches = BudgetCompletion.matches(fields[focus].text, from: categories)
+            let text = fields[focus].text.trimmingWhitespace()
+            let matches = BudgetCompletion.matches(text, from: categories)
+            let shown = BudgetCompletion.shown(for: text, from: categories)
             let hint =
                 matches.isEmpty
-                ? "no category in use starts so" : "Tab: " + matches.joined(separator: " · ")
+                ? "no category in use starts so"
+                : (shown == text || text.isEmpty ? "" : "showing \(shown) · ")
+                    + "Tab: " + matches.joined(separator: " · ")
             buffer.writeLine(
                 " " + DisplayText.singleLine(hint),
                 in: rect,
@@ -123,6 +133,15 @@ enum BudgetCompletion {
     static func matches(_ text: String, from categories: [String]) -> [String] {
         let prefix = text.trimmingWhitespace().lowercased()
         return categories.filter { $0.lowercased().hasPrefix(prefix) }
+    }
+
+    /// The category the list shows while `text` is typed: `text` itself when it is a
+    /// category in use, else the first one it begins (what Tab completes to), else `text`
+    /// (which then matches nothing, and the hint says so).
+    static func shown(for text: String, from categories: [String]) -> String {
+        let trimmed = text.trimmingWhitespace()
+        if categories.contains(trimmed) { return trimmed }
+        return matches(trimmed, from: categories).first ?? trimmed
     }
 
     /// The first category starting with `text` when it says more than `text`, else nil.

@@ -132,7 +132,10 @@ struct BudgetPage: Screen {
             return .ignored
         default:
             guard filterBar.handle(key, categories: model.categories) else { return .handled }
-            if let filter = filterBar.filter(today: today()) { apply(filter) }
+            let model = model
+            if let filter = filterBar.filter(today: today(), categories: { model.categories }) {
+                apply(filter)
+            }
         }
         return .handled
     }

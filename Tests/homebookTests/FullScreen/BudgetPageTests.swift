@@ -215,6 +215,18 @@ import Testing
         }
     }
 
+    @Test func aCategoryTypedInPartShowsWhatTabWouldCompleteTo() throws {
+        try withBudget(fill: Self.sample) { state, _ in
+            type("f\t\t\tfo", into: &state)  // the category field, "fo" of "Food"
+            #expect(row("Bread", state) != nil && row("Pay", state) == nil)
+            #expect(screen(state).contains("showing Food · Tab: Food"))
+            #expect(!screen(state).contains("0 shown"))
+            type("x", into: &state)  // "fox" begins no category: nothing, and the hint says so
+            #expect(row("Bread", state) == nil)
+            #expect(screen(state).contains("no category in use starts so"))
+        }
+    }
+
     @Test func aBadDateInTheFilterIsExplainedAndEscUndoesTheFilter() throws {
         try withBudget(fill: Self.sample) { state, _ in
             type("f2024-13", into: &state)
