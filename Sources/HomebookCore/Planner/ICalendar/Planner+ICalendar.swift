@@ -14,11 +14,17 @@ extension Planner {
     {
         try database.read { db in
             let calendarID = try calendar.map { try self.calendarID($0) }
-            let writer = ICalendarWriter(zone: zone)
+            let (times, timeZone) = try exportRepeatTimes(
+                calendarID: calendarID,
+                now: Int64(SystemCalls.now())
+            )
+            let writer = ICalendarWriter(zone: zone, repeatTimes: times)
             let name = try calendar.map { _ in
                 try calendars().first { $0.id == calendarID }?.name ?? ""
             }
             try sink(writer.header(calendarName: name))
+            // Before the events: some readers resolve a TZID only from a definition seen.
+            if let timeZone { try sink(timeZone) }
             var count = 0
             let filter = calendarID == nil ? "" : " WHERE e.calendar_id = ?"
             try db.cachedStatement(Self.select + filter + " ORDER BY e.id").forEachRow(
