@@ -250,6 +250,29 @@ import Testing
         }
     }
 
+    @Test func importLinksTheNamedRecipeOrSaysItCouldNot() throws {
+        try withPlanner { state, store, folder throws in
+            _ = try store.recipes.add(RecipeDraft(name: "Soup"), today: Self.today)
+            let ics = [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN",
+                "BEGIN:VEVENT", "UID:one@test", "DTSTART:20260311T120000Z", "SUMMARY:Lunch",
+                "X-HOMEBOOK-RECIPE;VALUE=TEXT:Soup", "END:VEVENT",
+                "BEGIN:VEVENT", "UID:two@test", "DTSTART:20260311T180000Z", "SUMMARY:Dinner",
+                "X-HOMEBOOK-RECIPE:Stew", "END:VEVENT", "END:VCALENDAR", "",
+            ].joined(separator: "\r\n")
+            try Data(ics.utf8).write(to: URL(fileURLWithPath: folder + "/in.ics"))
+            open(store, &state)
+            type("i\(folder)/in.ics\r", into: &state)
+            #expect(
+                screen(state).contains(
+                    "imported 2 events (u undoes); \"Dinner\" was imported without its recipe:"
+                        + " no recipe is named \"Stew\""
+                )
+            )
+            #expect(screen(state).contains("Lunch  meal: Soup"))
+        }
+    }
+
     @Test func homeOpensThePlannerAndUndoesFromHomeToo() throws {
         try withPlanner { state, store, _ throws in
             type("p", into: &state)

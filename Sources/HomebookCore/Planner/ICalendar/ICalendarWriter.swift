@@ -55,6 +55,12 @@ struct ICalendarWriter {
         if !event.location.isEmpty {
             lines.append("LOCATION:" + ICalendarText.escape(event.location))
         }
+        // homebook's own property: the recipe comes back on import where one has that name;
+        // other apps ignore it (RFC 5545 §3.8.8.2). Not in DESCRIPTION, which must round-trip.
+        // VALUE=TEXT says it is escaped TEXT: readers keep an unknown property's value raw.
+        if let recipe = event.recipe {
+            lines.append("X-HOMEBOOK-RECIPE;VALUE=TEXT:" + ICalendarText.escape(recipe.name))
+        }
         if let rule = event.repeatRule {
             lines.append("RRULE:" + self.rule(rule, allDay: event.span.isAllDay))
         }
