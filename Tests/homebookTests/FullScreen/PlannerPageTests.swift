@@ -197,6 +197,41 @@ import Testing
         }
     }
 
+    @Test func dOnTheDetailsAsksThenDeletesGoesBackAndUUndoes() throws {
+        try withPlanner { state, store, _ throws in
+            try add(
+                store,
+                EventDraft(
+                    title: "Swim",
+                    start: "2026-03-10 18:00",
+                    repeatRule: RepeatInput(frequency: "daily", count: 3)
+                )
+            )
+            open(store, &state)
+            type("\r", into: &state)
+            #expect(state.stack.last?.title == "Event")
+            #expect(lines(state).last?.contains("e edit  d delete  u undo") == true)
+            type("d", into: &state)
+            #expect(screen(state).contains("Delete “Swim” (all its repeats)?  [y/N]"))
+            // While asking, `u` and `q` are not answers: nothing is undone, the app stays.
+            type("uq", into: &state)
+            #expect(!state.finished)
+            #expect(try store.planner.count() == 1)
+            type("n", into: &state)
+            #expect(state.stack.last?.title == "Event")
+            #expect(screen(state).contains("nothing deleted"))
+            #expect(try store.planner.count() == 1)
+            type("dy", into: &state)
+            #expect(try store.planner.count() == 0)
+            #expect(state.stack.last?.title == "Planner")
+            #expect(!screen(state).contains("Swim"))
+            type("u", into: &state)
+            #expect(try store.planner.count() == 1)
+            #expect(lines(state).last?.contains("Undid: ") == true)
+            #expect(lines(state).dropLast().filter { $0.contains("18:00–19:00  Swim") }.count == 3)
+        }
+    }
+
     @Test func undoAndRedoKeysRevertTheLastChangeAndTheAgendaFollows() throws {
         try withPlanner { state, store, _ throws in
             open(store, &state)
