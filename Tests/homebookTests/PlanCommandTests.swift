@@ -173,4 +173,35 @@ func plan(
             )
         }
     }
+
+    /// The zone repeats are exported in is the process's, from `TZ`: an Olson name (also as
+    /// `:name`) gives a TZID and a VTIMEZONE; UTC all year gives UTC; a POSIX rule with no
+    /// name leaves floating local time.
+    @Test(arguments: [
+        (":Europe/Berlin", "DTSTART;TZID=Europe/Berlin:20260316T090000", true),
+        ("Asia/Kolkata", "DTSTART;TZID=Asia/Kolkata:20260316T090000", true),
+        ("UTC0", "DTSTART:20260316T090000Z", false),
+        ("CET-1CEST,M3.5.0,M10.5.0/3", "DTSTART:20260316T090000", false),
+    ])
+    func exportWritesRepeatsInTheZoneTZNames(zone: String, start: String, defines: Bool) throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/p.sqlite"
+            let add = try plan(
+                db,
+                "add",
+                "Standup",
+                "--start",
+                "2026-03-16 09:00",
+                "--repeat",
+                "weekly",
+                "--count",
+                "5",
+                zone: zone
+            )
+            #expect(add.status == 0)
+            let text = try plan(db, "export", zone: zone).stdout
+            #expect(text.contains("\r\n" + start + "\r\n"), "\(text)")
+            #expect(text.contains("BEGIN:VTIMEZONE\r\n") == defines)
+        }
+    }
 }

@@ -75,10 +75,71 @@ struct PlanICalendarInteropTests {
                 result.output == """
                     ('Dinner, late', 'two\\nlines \\\\ here', '\(long)', '2026-11-28T18:00:00+00:00', '2026-11-28T19:00:00+00:00', None, True, True)
                     ('Holiday', '', '', '2026-12-24', '2026-12-27', None, True, True)
-                    ('Standup', '', '', '2026-10-12T09:00:00', '2026-10-12T10:00:00', 'FREQ=WEEKLY;INTERVAL=2;UNTIL=2027-01-31 23:59:59', True, True)
+                    ('Standup', '', '', '2026-10-12T09:00:00+02:00', '2026-10-12T10:00:00+02:00', 'FREQ=WEEKLY;INTERVAL=2;UNTIL=2027-01-31 22:59:59+00:00', True, True)
 
                     """
             )
+        }
+    }
+
+    /// The instants of a weekly 09:00 repeat across a daylight-saving change, as Python
+    /// computes them from our VTIMEZONE alone (not its own zoneinfo), and from the TZID
+    /// looked up in zoneinfo, each as `2026-03-30T07:00:00Z`.
+    @Test(arguments: [
+        ("Europe/Berlin", "2026-03-16", "2026-04-13"),
+        ("America/New_York", "2026-02-23", "2026-03-23"),
+    ])
+    func pythonICalendarReadsOurVTIMEZONEAndFindsTheSameInstants(
+        zone: String,
+        from: String,
+        until: String
+    ) throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/p.sqlite"
+            _ = try plan(
+                db,
+                "add",
+                "Standup",
+                "--start",
+                from + " 09:00",
+                "--repeat",
+                "weekly",
+                "--until",
+                until,
+                zone: zone
+            )
+            _ = try plan(db, "export", "--output", folder + "/out.ics", zone: zone)
+            let script = """
+                import sys, datetime, icalendar
+                from dateutil.rrule import rrulestr
+                cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+                (definition,) = cal.walk('VTIMEZONE')
+                ours = definition.to_tz(lookup_tzid=False)
+                (event,) = cal.walk('VEVENT')
+                start = event.decoded('DTSTART')
+                print(definition['TZID'], event['DTSTART'].params['TZID'])
+                for tz in (ours, start.tzinfo):
+                    rule = rrulestr(event['RRULE'].to_ical().decode(), dtstart=start.replace(tzinfo=tz))
+                    print(' '.join(d.astimezone(datetime.timezone.utc).strftime('%Y-%m-%dT%H:%M:%SZ') for d in rule))
+                """
+            let result = try runPython(script, [folder + "/out.ics"])
+            #expect(result.status == 0)
+            let lines = result.output.split(separator: "\n").map(String.init)
+            #expect(lines.first == "\(zone) \(zone)")
+            // homebook's own occurrences: `2026-03-30T09:00:00+02:00`, each 09:00 local.
+            let list = try plan(db, "list", "--from", from, "--to", until, "--json", zone: zone)
+            let starts = list.stdout.split(separator: "\"start\":\"").dropFirst()
+                .map { String($0.prefix(25)) }
+            #expect(starts.count == 5)
+            #expect(Set(starts.map { $0.dropFirst(11).prefix(8) }) == ["09:00:00"])
+            let parser = ISO8601DateFormatter()
+            let utc = ISO8601DateFormatter()
+            utc.timeZone = TimeZone(identifier: "UTC")
+            let instants = starts.compactMap { parser.date(from: $0).map(utc.string(from:)) }
+            // The range holds the daylight-saving change: the UTC hour moves.
+            #expect(Set(instants.map { $0.dropFirst(11).prefix(2) }).count == 2, "\(instants)")
+            let expected = instants.joined(separator: " ")
+            #expect(lines.dropFirst() == [expected, expected])
         }
     }
 

@@ -162,7 +162,7 @@ public struct LocalZone: Hashable, Sendable {
     }
 
     /// Runs `body` with the C library's zone set to this one, restoring `TZ` afterwards.
-    private func withZone<Result>(_ body: () -> Result) -> Result {
+    func withZone<Result>(_ body: () -> Result) -> Result {
         zoneLock.withLock { _ in
             guard let name else { return body() }
             let saved = getenv("TZ").map { String(cString: $0) }

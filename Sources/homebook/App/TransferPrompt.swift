@@ -91,10 +91,19 @@ enum PlannerTransfer {
     /// Imports the events of the .ics file at `path`, all or nothing.
     static func importFile(_ path: String, store: HomebookStore) -> String {
         do {
-            let (imported, skipped) = try store.planner.importICalendar(path: path)
+            let report = try store.planner.importICalendar(path: path)
+            let imported = report.imported
             var message = "imported \(imported) \(imported == 1 ? "event" : "events")"
-            if skipped > 0 { message += " (\(skipped) already in the planner, skipped)" }
-            return message + " (u undoes)"
+            if report.skipped > 0 {
+                message += " (\(report.skipped) already in the planner, skipped)"
+            }
+            message += " (u undoes)"
+            // One line only: the first event without its recipe, and how many more.
+            if let first = report.unlinked.first {
+                let more = report.unlinked.count - 1
+                message += "; \(first)" + (more > 0 ? " (and \(more) more)" : "")
+            }
+            return message
         } catch {
             return "not imported: \(error)"
         }

@@ -51,14 +51,16 @@ struct PlanImportCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    /// Imports and says how many events arrived.
+    /// Imports and says how many events arrived, and which came without their recipe.
     func run() throws {
-        let (imported, skipped) = try store.withStore {
+        let report = try store.withStore {
             try $0.planner.importICalendar(path: file, calendar: calendar)
         }
+        let imported = report.imported
         var message = "Imported \(imported) \(imported == 1 ? "event" : "events")"
-        if skipped > 0 { message += " (\(skipped) already in the planner, skipped)" }
+        if report.skipped > 0 { message += " (\(report.skipped) already in the planner, skipped)" }
         print(message + ".")
+        for note in report.unlinked { print("Note: \(note).") }
     }
 }
 

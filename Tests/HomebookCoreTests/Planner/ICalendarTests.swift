@@ -70,7 +70,9 @@ import Testing
             #expect(text.contains("DESCRIPTION:a\\\\b\\nline two\r\n"))
             #expect(text.contains("DTSTART:20261128T180000Z\r\n"))
             #expect(text.contains("DTSTART;VALUE=DATE:20261224\r\nDTEND;VALUE=DATE:20261227\r\n"))
-            #expect(text.contains("RRULE:FREQ=WEEKLY;INTERVAL=2;UNTIL=20270301T235959\r\n"))
+            #expect(text.contains("DTSTART;TZID=Europe/Berlin:20261012T090000\r\n"))
+            // 23:59:59 on 1 March in Berlin, in UTC as a TZID start asks.
+            #expect(text.contains("RRULE:FREQ=WEEKLY;INTERVAL=2;UNTIL=20270301T225959Z\r\n"))
             #expect(text.contains("RRULE:FREQ=YEARLY;COUNT=5\r\n"))
         }
     }

@@ -197,6 +197,41 @@ import Testing
         }
     }
 
+    @Test func dOnTheDetailsAsksThenDeletesGoesBackAndUUndoes() throws {
+        try withPlanner { state, store, _ throws in
+            try add(
+                store,
+                EventDraft(
+                    title: "Swim",
+                    start: "2026-03-10 18:00",
+                    repeatRule: RepeatInput(frequency: "daily", count: 3)
+                )
+            )
+            open(store, &state)
+            type("\r", into: &state)
+            #expect(state.stack.last?.title == "Event")
+            #expect(lines(state).last?.contains("e edit  d delete  u undo") == true)
+            type("d", into: &state)
+            #expect(screen(state).contains("Delete “Swim” (all its repeats)?  [y/N]"))
+            // While asking, `u` and `q` are not answers: nothing is undone, the app stays.
+            type("uq", into: &state)
+            #expect(!state.finished)
+            #expect(try store.planner.count() == 1)
+            type("n", into: &state)
+            #expect(state.stack.last?.title == "Event")
+            #expect(screen(state).contains("nothing deleted"))
+            #expect(try store.planner.count() == 1)
+            type("dy", into: &state)
+            #expect(try store.planner.count() == 0)
+            #expect(state.stack.last?.title == "Planner")
+            #expect(!screen(state).contains("Swim"))
+            type("u", into: &state)
+            #expect(try store.planner.count() == 1)
+            #expect(lines(state).last?.contains("Undid: ") == true)
+            #expect(lines(state).dropLast().filter { $0.contains("18:00–19:00  Swim") }.count == 3)
+        }
+    }
+
     @Test func undoAndRedoKeysRevertTheLastChangeAndTheAgendaFollows() throws {
         try withPlanner { state, store, _ throws in
             open(store, &state)
@@ -247,6 +282,29 @@ import Testing
             #expect(screen(state).contains("Market day"))
             type("i\(folder)/missing.ics\r", into: &state)
             #expect(screen(state).contains("not imported"))
+        }
+    }
+
+    @Test func importLinksTheNamedRecipeOrSaysItCouldNot() throws {
+        try withPlanner { state, store, folder throws in
+            _ = try store.recipes.add(RecipeDraft(name: "Soup"), today: Self.today)
+            let ics = [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN",
+                "BEGIN:VEVENT", "UID:one@test", "DTSTART:20260311T120000Z", "SUMMARY:Lunch",
+                "X-HOMEBOOK-RECIPE;VALUE=TEXT:Soup", "END:VEVENT",
+                "BEGIN:VEVENT", "UID:two@test", "DTSTART:20260311T180000Z", "SUMMARY:Dinner",
+                "X-HOMEBOOK-RECIPE:Stew", "END:VEVENT", "END:VCALENDAR", "",
+            ].joined(separator: "\r\n")
+            try Data(ics.utf8).write(to: URL(fileURLWithPath: folder + "/in.ics"))
+            open(store, &state)
+            type("i\(folder)/in.ics\r", into: &state)
+            #expect(
+                screen(state).contains(
+                    "imported 2 events (u undoes); \"Dinner\" was imported without its recipe:"
+                        + " no recipe is named \"Stew\""
+                )
+            )
+            #expect(screen(state).contains("Lunch  meal: Soup"))
         }
     }
 

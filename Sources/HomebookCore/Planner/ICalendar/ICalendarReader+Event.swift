@@ -11,6 +11,7 @@ extension ICalendarReader {
         var title: String?
         var description = ""
         var location = ""
+        var recipeName: String?
         var start: (value: ICalendarTime, line: ICalendarLine)?
         var end: (value: ICalendarTime, line: ICalendarLine)?
         var duration: Int64?
@@ -32,6 +33,9 @@ extension ICalendarReader {
                     if title == nil { problem(line, "SUMMARY must be one line of text, not empty") }
                 case "DESCRIPTION": description = ICalendarText.unescape(line.value)
                 case "LOCATION": location = ICalendarText.unescape(line.value)
+                case "X-HOMEBOOK-RECIPE":
+                    let name = ICalendarText.unescape(line.value).trimmingWhitespace()
+                    recipeName = name.isEmpty ? nil : name
                 case "DTSTART":
                     sawStart = true
                     start = (try ICalendarTime(line, zone: zone), line)
@@ -86,6 +90,7 @@ extension ICalendarReader {
             title: title,
             description: description,
             location: location,
+            recipeName: recipeName,
             span: span,
             rule: rule,
             stamp: stamp,

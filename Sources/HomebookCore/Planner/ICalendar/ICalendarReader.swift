@@ -4,6 +4,8 @@ struct ImportedEvent {
     var title: String
     var description: String
     var location: String
+    /// The recipe named by `X-HOMEBOOK-RECIPE` (homebook's own exports), if any.
+    var recipeName: String?
     var span: EventSpan
     var rule: RepeatRule?
     var stamp: Int64?
@@ -16,7 +18,8 @@ struct ImportedEvent {
 /// SUMMARY, DESCRIPTION, LOCATION, DTSTART/DTEND/DURATION in UTC, floating or TZID time,
 /// all-day dates, and an RRULE with FREQ, INTERVAL, UNTIL, COUNT (a BYDAY, BYMONTHDAY or
 /// BYMONTH that only repeats the start's own day is accepted). Alarms, time zone
-/// definitions (zones are resolved by Olson name) and X- properties are ignored.
+/// definitions (zones are resolved by Olson name) and X- properties are ignored, except
+/// homebook's own `X-HOMEBOOK-RECIPE`, the name of the recipe an event plans.
 struct ICalendarReader {
     /// The zone floating times are read in.
     let zone: LocalZone

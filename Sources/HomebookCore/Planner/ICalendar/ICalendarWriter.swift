@@ -1,12 +1,26 @@
 /// Writes events as an RFC 5545 iCalendar stream that calendar apps import.
 ///
 /// Single timed events are written in UTC (`…Z`), which every reader understands. A
-/// repeating timed event is written in floating local time, because its repeats follow the
-/// local wall clock (09:00 stays 09:00 across daylight-saving changes) and a UTC start with
-/// an RRULE would drift by an hour. All-day events are `VALUE=DATE` with an exclusive end.
+/// repeating timed event's repeats follow the local wall clock (09:00 stays 09:00 across
+/// daylight-saving changes), and a UTC start with an RRULE would drift by an hour, so it is
+/// written as ``repeatTimes`` says: with the zone's TZID (defined by a VTIMEZONE), in UTC
+/// when the zone is UTC all year, or else in floating local time. All-day events are
+/// `VALUE=DATE` with an exclusive end (docs/manual.md#planner).
 struct ICalendarWriter {
+    /// How repeating timed events are written.
+    enum RepeatTimes: Equatable {
+        /// `DTSTART;TZID=Europe/Berlin:20260316T090000`, the VTIMEZONE written before.
+        case zone(String)
+        /// `DTSTART:20260316T090000Z`: the zone's offset is 0 throughout.
+        case utc
+        /// `DTSTART:20260316T090000`: the zone has no Olson name to refer to.
+        case floating
+    }
+
     /// The zone local times are read in.
     let zone: LocalZone
+    /// How repeating timed events are written.
+    let repeatTimes: RepeatTimes
 
     /// `BEGIN:VCALENDAR` and its properties, with the calendar's name when there is one.
     func header(calendarName: String?) -> String {
@@ -26,14 +40,13 @@ struct ICalendarWriter {
     func event(_ event: PlannerEvent) -> String {
         var lines = ["BEGIN:VEVENT", "UID:" + ICalendarText.escape(event.uid)]
         lines.append("DTSTAMP:" + Self.utc(event.stamp))
-        let floating = event.repeatRule != nil
         switch event.span {
         case .allDay(let first, let last):
             lines.append("DTSTART;VALUE=DATE:" + Self.basic(first))
             lines.append("DTEND;VALUE=DATE:" + Self.basic(last.adding(days: 1)))
         case .timed(let start, let end):
-            lines.append("DTSTART:" + time(start, floating: floating))
-            lines.append("DTEND:" + time(end, floating: floating))
+            lines.append("DTSTART" + time(start, repeating: event.repeatRule != nil))
+            lines.append("DTEND" + time(end, repeating: event.repeatRule != nil))
         }
         lines.append("SUMMARY:" + ICalendarText.escape(event.title))
         if !event.description.isEmpty {
@@ -41,6 +54,12 @@ struct ICalendarWriter {
         }
         if !event.location.isEmpty {
             lines.append("LOCATION:" + ICalendarText.escape(event.location))
+        }
+        // homebook's own property: the recipe comes back on import where one has that name;
+        // other apps ignore it (RFC 5545 §3.8.8.2). Not in DESCRIPTION, which must round-trip.
+        // VALUE=TEXT says it is escaped TEXT: readers keep an unknown property's value raw.
+        if let recipe = event.recipe {
+            lines.append("X-HOMEBOOK-RECIPE;VALUE=TEXT:" + ICalendarText.escape(recipe.name))
         }
         if let rule = event.repeatRule {
             lines.append("RRULE:" + self.rule(rule, allDay: event.span.isAllDay))
@@ -54,15 +73,30 @@ struct ICalendarWriter {
         if rule.interval != 1 { parts.append("INTERVAL=\(rule.interval)") }
         switch rule.end {
         case .never: break
-        // UNTIL has the type of DTSTART: a date, or a floating local time (RFC 5545 §3.3.10).
-        case .until(let date): parts.append("UNTIL=" + Self.basic(date) + (allDay ? "" : "T235959"))
+        case .until(let date): parts.append("UNTIL=" + until(date, allDay: allDay))
         case .count(let count): parts.append("COUNT=\(count)")
         }
         return parts.joined(separator: ";")
     }
 
-    private func time(_ instant: Int64, floating: Bool) -> String {
-        floating ? Self.basic(zone.local(instant)) : Self.utc(instant)
+    /// The end of the last day: a date for an all-day event, else that day's 23:59:59 local
+    /// time, which RFC 5545 §3.3.10 asks in UTC when DTSTART is UTC or has a TZID, and in
+    /// floating time when DTSTART floats.
+    private func until(_ date: CalendarDate, allDay: Bool) -> String {
+        guard !allDay else { return Self.basic(date) }
+        let end = LocalDateTime(date: date, hour: 23, minute: 59, second: 59)
+        return repeatTimes == .floating ? Self.basic(end) : Self.utc(zone.instant(end))
+    }
+
+    /// `:20261128T160000Z`, or for a repeat `;TZID=Europe/Berlin:20261128T170000` (or UTC, or
+    /// floating, as ``repeatTimes`` says): the value with its parameters.
+    private func time(_ instant: Int64, repeating: Bool) -> String {
+        guard repeating else { return ":" + Self.utc(instant) }
+        switch repeatTimes {
+        case .zone(let name): return ";TZID=" + name + ":" + Self.basic(zone.local(instant))
+        case .utc: return ":" + Self.utc(instant)
+        case .floating: return ":" + Self.basic(zone.local(instant))
+        }
     }
 
     /// `20261128`.

@@ -14,11 +14,17 @@ extension Planner {
     {
         try database.read { db in
             let calendarID = try calendar.map { try self.calendarID($0) }
-            let writer = ICalendarWriter(zone: zone)
+            let (times, timeZone) = try exportRepeatTimes(
+                calendarID: calendarID,
+                now: Int64(SystemCalls.now())
+            )
+            let writer = ICalendarWriter(zone: zone, repeatTimes: times)
             let name = try calendar.map { _ in
                 try calendars().first { $0.id == calendarID }?.name ?? ""
             }
             try sink(writer.header(calendarName: name))
+            // Before the events: some readers resolve a TZID only from a definition seen.
+            if let timeZone { try sink(timeZone) }
             var count = 0
             let filter = calendarID == nil ? "" : " WHERE e.calendar_id = ?"
             try db.cachedStatement(Self.select + filter + " ORDER BY e.id").forEachRow(
@@ -35,25 +41,41 @@ extension Planner {
     /// Imports every event of an iCalendar text into one calendar, all or nothing.
     ///
     /// Events whose UID is already in the planner are skipped (importing a file twice adds
-    /// nothing), and counted.
+    /// nothing), and counted. An event naming a recipe (`X-HOMEBOOK-RECIPE`) is linked to
+    /// the one recipe of exactly that name; when there is none, or several, it is imported
+    /// without the link and the report says so.
     public func importICalendar(
         _ text: String,
         calendar: String? = nil
     ) throws
-        -> (imported: Int, skipped: Int)
+        -> ICalendarImportReport
     {
         let now = Int64(SystemCalls.now())
         let events = try ICalendarReader(zone: zone).events(in: text)
         return try database.write { db in
             let calendarID = try calendarID(calendar)
             let exists = try db.cachedStatement("SELECT 1 FROM planner_events WHERE uid = ?")
-            var imported = 0
-            var skipped = 0
+            // Two rows are enough to tell one recipe from several.
+            let recipes = try db.cachedStatement("SELECT id FROM recipes WHERE name = ? LIMIT 2")
+            var report = ICalendarImportReport(imported: 0, skipped: 0)
             for event in events {
                 let uid = event.uid ?? Self.newUID()
                 if try exists.fetchOne([.text(uid)]) != nil {
-                    skipped += 1
+                    report.skipped += 1
                     continue
+                }
+                var recipeID: Int64?
+                if let name = event.recipeName {
+                    let ids = try recipes.fetchAll([.text(name)]).map {
+                        try $0.get(0, as: Int64.self)
+                    }
+                    if ids.count == 1 {
+                        recipeID = ids[0]
+                    } else {
+                        report.unlinked.append(
+                            UnlinkedRecipe(title: event.title, recipeName: name, matches: ids.count)
+                        )
+                    }
                 }
                 try insert(
                     EventRow(
@@ -63,14 +85,14 @@ extension Planner {
                         description: event.description,
                         location: event.location,
                         span: event.span,
-                        recipeID: nil,
+                        recipeID: recipeID,
                         repeatRule: event.rule,
                         stamp: event.stamp ?? now
                     )
                 )
-                imported += 1
+                report.imported += 1
             }
-            return (imported, skipped)
+            return report
         }
     }
 }
@@ -81,7 +103,7 @@ extension Planner {
         path: String,
         calendar: String? = nil
     ) throws
-        -> (imported: Int, skipped: Int)
+        -> ICalendarImportReport
     {
         let reader = try FileLineReader(path: path)
         var bytes: [UInt8] = []

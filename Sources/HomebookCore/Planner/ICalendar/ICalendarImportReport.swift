@@ -1,0 +1,42 @@
+/// What an iCalendar import did: events added, events already there, and events added
+/// without the recipe their file names (docs/manual.md#planner).
+public struct ICalendarImportReport: Equatable, Sendable {
+    /// How many events were added.
+    public var imported: Int
+    /// How many were skipped because their UID is already in the planner.
+    public var skipped: Int
+    /// The added events whose recipe could not be linked, in file order.
+    public var unlinked: [UnlinkedRecipe]
+
+    /// Creates a report.
+    public init(imported: Int, skipped: Int, unlinked: [UnlinkedRecipe] = []) {
+        self.imported = imported
+        self.skipped = skipped
+        self.unlinked = unlinked
+    }
+}
+
+/// An event imported without its recipe: its file named one that is not exactly one recipe
+/// here.
+public struct UnlinkedRecipe: Equatable, Sendable, CustomStringConvertible {
+    /// The event's title.
+    public let title: String
+    /// The recipe name the file gave (`X-HOMEBOOK-RECIPE`).
+    public let recipeName: String
+    /// How many recipes have exactly that name: none, or more than one.
+    public let matches: Int
+
+    /// Creates a note.
+    public init(title: String, recipeName: String, matches: Int) {
+        self.title = title
+        self.recipeName = recipeName
+        self.matches = matches
+    }
+
+    /// `"Dinner" was imported without its recipe: no recipe is named "Risotto"`.
+    public var description: String {
+        let name = "\"\(DisplayText.singleLine(recipeName))\""
+        return "\"\(DisplayText.singleLine(title))\" was imported without its recipe: "
+            + (matches == 0 ? "no recipe is named \(name)" : "\(matches) recipes are named \(name)")
+    }
+}
