@@ -1,4 +1,5 @@
 import Foundation
+import HomebookCore
 import TestSupport
 import Testing
 
@@ -100,6 +101,37 @@ import Testing
             terminal.send("q\n")
             #expect(terminal.waitForExit() == 0)
             #expect(!terminal.text.contains(Self.enter))
+        }
+    }
+
+    @Test func theRecipesScreenSearchesDeletesAndMarksMadeThroughARealTerminal() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/t.sqlite"
+            #expect(try homebook(db, "recipe", "add", "Tomato soup").status == 0)
+            #expect(try homebook(db, "recipe", "add", "Apple pie").status == 0)
+            let terminal = try PseudoTerminalProcess(["--db", db])
+            #expect(terminal.waitFor(Self.frameEnd))
+            /// Sends a key and waits for the frame it causes (the renderer sends only changes,
+            /// so the screen's text is checked in the database afterwards, not in the stream).
+            func key(_ bytes: String) {
+                let frames = terminal.text.components(separatedBy: Self.frameEnd).count - 1
+                terminal.send(bytes)
+                #expect(
+                    terminal.waitFor(Self.frameEnd, count: frames + 1),
+                    "no frame after \(bytes.debugDescription)"
+                )
+            }
+            // Recipes, search "app", done, delete it (y), clear the search, mark the other made.
+            for bytes in ["r", "/", "a", "p", "p", "\r", "d", "y", "\u{1B}", "m"] {
+                key(bytes)
+            }
+            terminal.send("q")  // q quits from any screen
+            #expect(terminal.waitForExit() == 0)
+            expectLeftCleanly(terminal.text)
+            let list = try homebook(db, "recipe", "list", "--json").stdout
+            #expect(!list.contains("Apple pie"))
+            #expect(list.contains("Tomato soup"))
+            #expect(list.contains("\"\(CalendarDate.today())\""))
         }
     }
 }
