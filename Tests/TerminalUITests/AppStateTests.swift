@@ -13,6 +13,7 @@ struct CountingScreen: Screen {
         switch key {
         case .character("o"): return .push(CountingScreen(title: title + "+"))
         case .character("x"): return .pop
+        case .character("c"): return .copy("copied \(title)")
         case .character(let character) where character.isLetter && character != "q":
             typed.append(character)
             return .handled
@@ -82,5 +83,25 @@ struct CountingScreen: Screen {
         state.handle(.character("b"))
         state.size = (80, 24)
         #expect(text(state).contains("typed: a\n"))
+    }
+
+    @Test func aCopyIsHandedOverOnceAndTheScreenStays() {
+        var state = app()
+        state.handle(.character("c"))
+        #expect(state.takeClipboard() == "copied Home")
+        #expect(state.takeClipboard() == nil)
+        #expect(state.stack.count == 1 && !state.finished)
+    }
+
+    @Test func theClipboardSequenceIsOSC52WithStandardBase64() {
+        // RFC 4648 §10 test vectors.
+        let vectors = [
+            ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="),
+            ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy"),
+        ]
+        for (plain, encoded) in vectors {
+            #expect(Clipboard.base64(Array(plain.utf8)) == encoded)
+        }
+        #expect(Clipboard.copySequence("é") == "\u{1B}]52;c;w6k=\u{1B}\\")
     }
 }

@@ -18,6 +18,8 @@ public struct AppState {
     public var commands: [AppCommand] = []
     /// The last command's message, shown in the status line until the next key.
     public private(set) var message: String?
+    /// Text a screen asked to copy, waiting for the terminal to be told (``takeClipboard()``).
+    public private(set) var clipboard: String?
 
     /// Creates the app with its first screen.
     public init(root: any Screen, appName: String, size: (width: Int, height: Int)) {
@@ -64,6 +66,8 @@ public struct AppState {
             pop()
         case .quit:
             finished = true
+        case .copy(let text):
+            clipboard = text
         case .ignored:
             switch key {
             case .escape: pop()
@@ -76,6 +80,12 @@ public struct AppState {
                 }
             }
         }
+    }
+
+    /// The text waiting to be copied, if any, now handed over (so it is sent once).
+    public mutating func takeClipboard() -> String? {
+        defer { clipboard = nil }
+        return clipboard
     }
 
     /// Runs the top screen's slow work, if any, after a frame announced it; returns whether

@@ -24,6 +24,9 @@ public enum ScreenAction {
     case pop
     /// Leave the app.
     case quit
+    /// Put this text on the clipboard (through the terminal, see ``Clipboard``); the screen
+    /// used the key.
+    case copy(String)
 }
 
 /// One screen of the app, as a value: its state, a key handler, and a view.

@@ -35,7 +35,12 @@ public enum TerminalApp {
                     return
                 }
             }
-            for key in keys where !state.finished { state.handle(key) }
+            for key in keys where !state.finished {
+                state.handle(key)
+                if let text = state.takeClipboard() {
+                    terminal.write(Array(Clipboard.copySequence(text).utf8))
+                }
+            }
         }
     }
 }

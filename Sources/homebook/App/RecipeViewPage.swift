@@ -2,7 +2,7 @@ import HomebookCore
 import TerminalUI
 
 /// One recipe with every field in full (the link too, wrapped, never cut); ↑↓ scroll,
-/// `e` edits, `m` marks it made today, `d` deletes after y/N.
+/// `e` edits, `m` marks it made today, `d` deletes after y/N, `c` copies the link.
 struct RecipeViewPage: Screen {
     let catalog: RecipeCatalog
     let id: Int64
@@ -20,7 +20,7 @@ struct RecipeViewPage: Screen {
     var keys: [KeyHint] {
         [
             KeyHint("↑↓", "scroll"), KeyHint("e", "edit"), KeyHint("m", "made today"),
-            KeyHint("d", "delete"),
+            KeyHint("d", "delete"), KeyHint("c", "copy the link"),
         ]
     }
 
@@ -59,6 +59,13 @@ struct RecipeViewPage: Screen {
             }
         case .character("d"):
             pendingDelete = Confirmation("Delete “\(DisplayText.singleLine(recipe.name))”?")
+        case .character("c"):
+            guard let link = recipe.link else {
+                note = "this recipe has no link"
+                return .handled
+            }
+            note = "link copied to the clipboard"
+            return .copy(link)
         default:
             return .ignored
         }

@@ -39,7 +39,10 @@ struct PlanCalendarCommand: ParsableCommand {
 
     /// `plan calendar add NAME`.
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a calendar.")
+        static let configuration = CommandConfiguration(
+            commandName: "add",
+            abstract: "Add a calendar."
+        )
         @Argument(help: "The new calendar's name.") var name: String
         @OptionGroup var store: StoreOptions
 
@@ -52,7 +55,10 @@ struct PlanCalendarCommand: ParsableCommand {
 
     /// `plan calendar rename OLD NEW`.
     struct Rename: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rename a calendar.")
+        static let configuration = CommandConfiguration(
+            commandName: "rename",
+            abstract: "Rename a calendar."
+        )
         @Argument(help: "The calendar's name.") var old: String
         @Argument(help: "Its new name.") var new: String
         @OptionGroup var store: StoreOptions
@@ -66,6 +72,7 @@ struct PlanCalendarCommand: ParsableCommand {
     /// `plan calendar delete NAME`.
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete an empty calendar (never the last one)."
         )
         @Argument(help: "The calendar's name.") var name: String

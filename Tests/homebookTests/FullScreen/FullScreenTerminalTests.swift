@@ -134,4 +134,24 @@ import Testing
             #expect(list.contains("\"\(CalendarDate.today())\""))
         }
     }
+
+    @Test func cOnARecipeSendsItsLinkToTheTerminalsClipboard() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/t.sqlite"
+            let link = "https://example.org/soup?x=1&y=2"
+            #expect(try homebook(db, "recipe", "add", "Soup", "--link", link).status == 0)
+            let terminal = try PseudoTerminalProcess(["--db", db])
+            #expect(terminal.waitFor(Self.frameEnd))
+            terminal.send("r")
+            #expect(terminal.waitFor(Self.frameEnd, count: 2))
+            terminal.send("\r")
+            #expect(terminal.waitFor(Self.frameEnd, count: 3))
+            terminal.send("c")
+            // OSC 52 with the link in base64, as xterm's control sequences define it.
+            let encoded = Data(link.utf8).base64EncodedString()
+            #expect(terminal.waitFor("\u{1B}]52;c;" + encoded + "\u{1B}\\"))
+            terminal.send("q")
+            #expect(terminal.waitForExit() == 0)
+        }
+    }
 }

@@ -130,6 +130,23 @@ import Testing
         }
     }
 
+    @Test func cCopiesTheWholeLinkOnceAndSaysWhenThereIsNone() throws {
+        try withRecipes { state, _ in
+            type("\u{1B}[B\r", into: &state)  // Crème brûlée, with its long link
+            type("c", into: &state)
+            #expect(
+                state.takeClipboard()
+                    == "https://example.com/a/very/long/path/to/the/creme-brulee-recipe-page-that-goes-on?x=1"
+            )
+            #expect(state.takeClipboard() == nil)  // handed to the terminal once
+            #expect(screen(state).contains("link copied to the clipboard"))
+            type("\u{1B}\u{1B}[F\r", into: &state)  // Strawberry jam has no link
+            type("c", into: &state)
+            #expect(state.takeClipboard() == nil)
+            #expect(screen(state).contains("this recipe has no link"))
+        }
+    }
+
     @Test func addWithAnEmptyNameIsRefusedWithTheFieldsMessage() throws {
         try withRecipes { state, store in
             type("a", into: &state)
