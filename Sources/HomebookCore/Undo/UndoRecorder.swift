@@ -18,6 +18,8 @@ final class UndoRecorder: WriteObserver {
     private var session: Session?
     private var description: String?
     private var bulkStart: (table: String, first: Int64)?
+    /// Changes described directly rather than recorded (see ``recordKeyInsertions``).
+    private var described = Changeset(bytes: [])
     /// While true (an undo or redo is running), writes are not recorded.
     var isPaused = false
 
@@ -39,8 +41,8 @@ final class UndoRecorder: WriteObserver {
     /// compactly as one rowid range, not row by row: an import of a million rows stays small
     /// and fast to record. Call it inside `write { }` before the first insert.
     ///
-    /// Until commit the transaction must only append to `table` (other changes are not
-    /// recorded); the rowids are contiguous because the write lock is held and SQLite gives
+    /// Until commit the transaction must only append to `table` and insert keys described
+    /// with ``recordKeyInsertions(into:keys:in:)`` (other changes are not recorded); the rowids are contiguous because the write lock is held and SQLite gives
     /// each new row max(rowid) + 1. `table` needs an INTEGER PRIMARY KEY.
     static func beginBulkInsert(into table: String, in database: Database) throws {
         guard let recorder = of(database), let session = recorder.session, !recorder.isPaused
@@ -48,6 +50,20 @@ final class UndoRecorder: WriteObserver {
         let before = try UndoBulk.maxRowID(of: table, database)
         session.isEnabled = false
         recorder.bulkStart = (table, before + 1)
+    }
+
+    /// Records that `keys` were inserted into `table` (a table whose only column is its
+    /// INTEGER PRIMARY KEY) without the session keeping a row per key: an import of a million
+    /// rows remembers a million keys, and a session would hold them all in memory. Call it
+    /// during ``beginBulkInsert(into:in:)`` (the session is then off), with the keys that
+    /// were actually inserted.
+    static func recordKeyInsertions(into table: String, keys: [Int64], in database: Database) {
+        guard let recorder = of(database), recorder.session != nil, !recorder.isPaused,
+            recorder.bulkStart != nil
+        else { return }
+        recorder.described = recorder.described.followed(
+            by: .insertions(into: table, keys: keys)
+        )
     }
 
     /// Starts a session on the recorded tables.
@@ -63,7 +79,7 @@ final class UndoRecorder: WriteObserver {
     /// Stores the change in the undo log, inside the transaction.
     func transactionWillCommit(_ database: Database) throws {
         guard !isPaused, let session else { return }
-        let changeset = try session.changeset()
+        let changeset = try session.changeset().followed(by: described)
         var bulk: UndoBulk.Range?
         if let (table, first) = bulkStart {
             let last = try UndoBulk.maxRowID(of: table, database)
@@ -82,6 +98,7 @@ final class UndoRecorder: WriteObserver {
         session = nil
         description = nil
         bulkStart = nil
+        described = Changeset(bytes: [])
     }
 
     /// The real tables of the main schema that undo records.

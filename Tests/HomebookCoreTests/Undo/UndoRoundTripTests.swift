@@ -56,6 +56,23 @@ import Testing
                     + "2024-05-02,expense,Tea,3.20,food,\n2024-05-03,expense,Bread,2,food,fresh\n"
             )
         },
+        Change(name: "bank statement import", description: "import of 3 budget items") {
+            _ = try $0.ledger.importBankCSV(
+                text: "Date,Description,Amount\n2024-06-05,Gas,-40\n2024-06-06,Tea,-3.20\n"
+                    + "2024-06-06,Tea,-3.20\n",
+                mapping: statementMapping
+            )
+        },
+        Change(
+            name: "bank statement import over an earlier one",
+            description: "import of 1 budget item"
+        ) {
+            // The seed imported the first two rows; only the third is new.
+            _ = try $0.ledger.importBankCSV(
+                text: statement + "2024-06-03,Coffee,-3.50\n",
+                mapping: statementMapping
+            )
+        },
         Change(name: "saved conversion (pruning the oldest)", description: "save conversion 162 lb")
         {
             _ = try $0.conversions.save(
@@ -71,6 +88,14 @@ import Testing
         },
     ]
 
+    /// A bank's statement of two rows, which the seed imports.
+    static let statement = "Date,Description,Amount\n2024-06-01,Salary,1000\n2024-06-02,Rent,-800\n"
+    static let statementMapping = BankMapping(
+        date: .named("Date"),
+        name: .named("Description"),
+        amounts: .signed(.named("Amount"))
+    )
+
     /// Recipes, items, five saved weights (the cap) and one setting, none of them undone.
     static func seed(_ store: HomebookStore) throws {
         _ = try store.recipes.add(RecipeDraft(name: "Pancakes", ingredients: "flour"), today: today)
@@ -84,6 +109,7 @@ import Testing
             )
         }
         _ = try store.settings.set(.precision, to: "3")
+        _ = try store.ledger.importBankCSV(text: statement, mapping: statementMapping)
     }
 
     @Test(arguments: changes)

@@ -38,6 +38,7 @@ extension Ledger {
             from: FileLineReader(path: path),
             mapping: mapping,
             currency: currency,
+            origin: path,
             progress: progress
         )
     }
@@ -52,6 +53,7 @@ extension Ledger {
             from: TextLineSource(text),
             mapping: mapping,
             currency: currency,
+            origin: nil,
             progress: nil
         )
     }
@@ -60,6 +62,7 @@ extension Ledger {
         from source: any LineSource,
         mapping: BankMapping,
         currency: String,
+        origin: String?,
         progress: ((Int) -> Void)?
     ) throws -> BankImportResult {
         let reader = CSVReader(
@@ -75,6 +78,9 @@ extension Ledger {
         }
         let row = try BankRowReader(mapping: mapping, header: header.fields, currency: currency)
         return try database.write { db in
+            // One undoable change, recorded compactly: the items as a rowid range, the
+            // remembered rows as their keys (see UndoRecorder).
+            try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
             var totals = try Self.storedTotals(db)
             let insert = try db.cachedStatement(Self.insertSQL)
             let seen = try db.cachedStatement(
@@ -150,7 +156,18 @@ extension Ledger {
             let remember = try db.cachedStatement(
                 "INSERT INTO imported_bank_rows (fingerprint) VALUES (?) ON CONFLICT DO NOTHING"
             )
-            for stored in fingerprints { try remember.execute([.integer(stored)]) }
+            var remembered: [Int64] = []
+            remembered.reserveCapacity(fingerprints.count)
+            for stored in fingerprints {
+                try remember.execute([.integer(stored)])
+                if db.changes == 1 { remembered.append(stored) }
+            }
+            UndoRecorder.recordKeyInsertions(
+                into: "imported_bank_rows",
+                keys: remembered,
+                in: db
+            )
+            UndoRecorder.describe(UndoDescription.importOf(imported, from: origin), in: db)
             return BankImportResult(imported: imported, skipped: skipped)
         }
     }
