@@ -20,7 +20,9 @@ extension Changeset {
         bytes.append(0)
         bytes.reserveCapacity(bytes.count + keys.count * 11)
         for key in keys {
-            bytes += [Self.insertOperation, 0, Self.integerType]
+            bytes.append(Self.insertOperation)
+            bytes.append(0)  // not indirect
+            bytes.append(Self.integerType)
             let value = UInt64(bitPattern: key)
             for shift in stride(from: 56, through: 0, by: -8) {
                 bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
@@ -32,7 +34,9 @@ extension Changeset {
     /// This changeset's changes followed by `other`'s: a changeset is a sequence of table
     /// groups, each with its own header, so the bytes simply follow one another.
     public func followed(by other: Changeset) -> Changeset {
-        other.isEmpty ? self : Changeset(bytes: bytes + other.bytes)
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        return Changeset(bytes: bytes + other.bytes)
     }
 
     /// The opcode of an inserted row.

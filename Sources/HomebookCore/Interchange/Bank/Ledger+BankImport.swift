@@ -86,11 +86,13 @@ extension Ledger {
             let seen = try db.cachedStatement(
                 "SELECT 1 FROM imported_bank_rows WHERE fingerprint = ?"
             )
-            // A first import has nothing to skip: no look-up per row then.
+            // A first import has nothing to skip: no look-up per row then, and the repeat
+            // numbers can wait until the end (see `BankRowFingerprint.storedForAll`).
             let anyImported = try db.fetchOne("SELECT 1 FROM imported_bank_rows LIMIT 1") != nil
             // Remembered at the end in key order: sorted inserts fill B-tree pages in turn
             // instead of splitting random ones (profiled: half the cost of remembering).
             var fingerprints: [Int64] = []
+            var bases: [UInt64] = []
             var problems: [ImportProblem] = []
             var problemCount = 0
             var imported = 0
@@ -127,14 +129,18 @@ extension Ledger {
                     cents: item.amount.cents,
                     name: item.name
                 )
-                let number = repeats[fingerprint.base, default: 0]
-                repeats[fingerprint.base] = number + 1
-                let stored = fingerprint.stored(repeat: number)
-                if anyImported, try seen.fetchOne([.integer(stored)]) != nil {
-                    skipped += 1
-                    continue
+                if anyImported {
+                    let number = repeats[fingerprint.base, default: 0]
+                    repeats[fingerprint.base] = number + 1
+                    let stored = fingerprint.stored(repeat: number)
+                    if try seen.fetchOne([.integer(stored)]) != nil {
+                        skipped += 1
+                        continue
+                    }
+                    fingerprints.append(stored)
+                } else {
+                    bases.append(fingerprint.base)
                 }
-                fingerprints.append(stored)
                 do {
                     totals = try totals.replacing(nil, with: (item.kind, item.amount))
                 } catch LedgerError.totalOverflow(let kind) {
@@ -152,19 +158,25 @@ extension Ledger {
             if imported > 0 {
                 try Self.saveTotals(totals, db)
             }
+            if !bases.isEmpty { fingerprints = BankRowFingerprint.storedForAll(&bases) }
             fingerprints.sort()
             let remember = try db.cachedStatement(
                 "INSERT INTO imported_bank_rows (fingerprint) VALUES (?) ON CONFLICT DO NOTHING"
             )
-            var remembered: [Int64] = []
-            remembered.reserveCapacity(fingerprints.count)
+            // The keys actually inserted (a 64-bit collision with an earlier row would not
+            // be), kept at the front of the same array for the undo record.
+            var remembered = 0
             for stored in fingerprints {
                 try remember.execute([.integer(stored)])
-                if db.changes == 1 { remembered.append(stored) }
+                if db.changes == 1 {
+                    fingerprints[remembered] = stored
+                    remembered += 1
+                }
             }
+            fingerprints.removeLast(fingerprints.count - remembered)
             UndoRecorder.recordKeyInsertions(
                 into: "imported_bank_rows",
-                keys: remembered,
+                keys: fingerprints,
                 in: db
             )
             UndoRecorder.describe(UndoDescription.importOf(imported, from: origin), in: db)
