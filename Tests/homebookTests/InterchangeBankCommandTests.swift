@@ -32,6 +32,33 @@ import Testing
         }
     }
 
+    @Test func anImportThatSavesItsMappingIsOneChangeUndoneWhole() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/h.sqlite"
+            let statement = folder + "/statement.csv"
+            try "Date,Description,Amount\n2024-01-02,Tea,-2.00\n2024-01-03,Pay,100\n"
+                .write(toFile: statement, atomically: true, encoding: .utf8)
+            let map = ["--map", "date=Date,name=Description,amount=Amount"]
+            let first = try homebook(
+                db,
+                ["budget", "import", statement] + map + ["--save-map", "b"]
+            )
+            #expect(first.status == 0)
+            #expect(try homebook(db, "undo", "--list").stdout.split(separator: "\n").count == 1)
+            #expect(
+                try homebook(db, "undo").stdout
+                    == "Undid: import of 2 budget items from statement.csv\n"
+            )
+            // Both went: the items, and the mapping saved with them.
+            #expect(try homebook(db, ["budget", "total", "--json"]).stdout.contains(#""count":0"#))
+            let named = try homebook(db, ["budget", "import", statement, "--map", "b"])
+            #expect(named.stderr == "Error: no saved mapping is called \"b\"\n")
+            // And the rows it remembered: importing the file again adds them again.
+            let again = try homebook(db, ["budget", "import", statement] + map)
+            #expect(again.stdout == "Imported 2, skipped 0 already imported.\n")
+        }
+    }
+
     @Test func aBadStatementExitsOneNamingTheLineAndWritesNothing() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"

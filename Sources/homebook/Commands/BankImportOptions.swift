@@ -63,17 +63,17 @@ struct BankImportOptions: ParsableArguments {
         return mapping
     }
 
-    /// Imports `file` through the mapping, saving it first when asked, and reports.
+    /// Imports `file` through the mapping, saving it too when asked, and reports.
     func run(file: String, store: StoreOptions) throws {
         let result = try store.withStore { store in
             let mapping = try mapping(store.ledger)
-            let result = try store.ledger.importBankCSV(
+            // The mapping is saved with the import: one change, undone as one.
+            return try store.ledger.importBankCSV(
                 path: file,
                 mapping: mapping,
-                currency: try store.settings.currency()
+                currency: try store.settings.currency(),
+                savingAs: saveMap
             )
-            if let saveMap { try store.ledger.saveMapping(mapping, as: saveMap) }
-            return result
         }
         print("Imported \(result.imported), skipped \(result.skipped) already imported.")
     }

@@ -28,10 +28,14 @@ extension Ledger {
     ///
     /// `progress`, when given, is called with the number of rows read so far every
     /// ``Ledger/progressInterval`` rows (for a count on a terminal); it changes nothing.
+    ///
+    /// `savingAs`, when given, also saves the mapping under that name (as
+    /// ``saveMapping(_:as:)``), in the same transaction: one change, undone as one.
     public func importBankCSV(
         path: String,
         mapping: BankMapping,
         currency: String = "$",
+        savingAs name: String? = nil,
         progress: ((Int) -> Void)? = nil
     ) throws -> BankImportResult {
         try importBankCSV(
@@ -39,11 +43,12 @@ extension Ledger {
             mapping: mapping,
             currency: currency,
             origin: path,
+            savingAs: name,
             progress: progress
         )
     }
 
-    /// Imports a bank statement given as text (see ``importBankCSV(path:mapping:currency:)``).
+    /// Imports a bank statement given as text (see ``importBankCSV(path:mapping:currency:savingAs:progress:)``).
     public func importBankCSV(
         text: String,
         mapping: BankMapping,
@@ -54,6 +59,7 @@ extension Ledger {
             mapping: mapping,
             currency: currency,
             origin: nil,
+            savingAs: nil,
             progress: nil
         )
     }
@@ -63,6 +69,7 @@ extension Ledger {
         mapping: BankMapping,
         currency: String,
         origin: String?,
+        savingAs name: String?,
         progress: ((Int) -> Void)?
     ) throws -> BankImportResult {
         let reader = CSVReader(
@@ -78,6 +85,8 @@ extension Ledger {
         }
         let row = try BankRowReader(mapping: mapping, header: header.fields, currency: currency)
         return try database.write { db in
+            // Saved first, while the session still records row by row (one small row).
+            if let name { try saveMapping(mapping, as: name) }
             // One undoable change, recorded compactly: the items as a rowid range, the
             // remembered rows as their keys (see UndoRecorder).
             try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
