@@ -73,6 +73,44 @@ import Testing
                 mapping: statementMapping
             )
         },
+        Change(name: "plan add (a weekly repeat)", description: nil) {
+            _ = try $0.planner.add(
+                EventDraft(
+                    title: "Gym",
+                    start: "2024-06-03 07:00",
+                    repeatRule: RepeatInput(frequency: "weekly", count: 5)
+                ),
+                today: today
+            )
+        },
+        Change(name: "plan edit", description: nil) {
+            _ = try $0.planner.update(
+                1,
+                with: EventChanges(title: "Dinner party", location: "Home"),
+                today: today
+            )
+        },
+        Change(name: "calendar add", description: nil) {
+            _ = try $0.planner.addCalendar("Work")
+        },
+        Change(name: "calendar rename", description: nil) {
+            try $0.planner.renameCalendar("Personal", to: "Home")
+        },
+        Change(name: "iCalendar import", description: nil) {
+            _ = try $0.planner.importICalendar(
+                "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\n"
+                    + "UID:dentist@test\r\nDTSTAMP:20240601T000000Z\r\n"
+                    + "DTSTART:20240610T090000Z\r\nDTEND:20240610T100000Z\r\n"
+                    + "SUMMARY:Dentist\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            )
+        },
+        Change(name: "recipe delete of a planned meal", description: nil) {
+            // The dinner loses its link and keeps the name: undo gives both back.
+            _ = try $0.recipes.delete(1)
+        },
+        Change(name: "plan delete", description: nil) {
+            _ = try $0.planner.delete(1)
+        },
         Change(name: "saved conversion (pruning the oldest)", description: "save conversion 162 lb")
         {
             _ = try $0.conversions.save(
@@ -96,7 +134,8 @@ import Testing
         amounts: .signed(.named("Amount"))
     )
 
-    /// Recipes, items, five saved weights (the cap) and one setting, none of them undone.
+    /// Recipes, items (one bank statement among them), five saved weights (the cap), one
+    /// setting and a dinner planned with a recipe, none of them undone.
     static func seed(_ store: HomebookStore) throws {
         _ = try store.recipes.add(RecipeDraft(name: "Pancakes", ingredients: "flour"), today: today)
         _ = try store.recipes.add(RecipeDraft(name: "Risotto", notes: "stir"), today: today)
@@ -110,6 +149,15 @@ import Testing
         }
         _ = try store.settings.set(.precision, to: "3")
         _ = try store.ledger.importBankCSV(text: statement, mapping: statementMapping)
+        _ = try store.planner.add(
+            EventDraft(
+                title: "Dinner",
+                start: "2024-06-08 19:00",
+                end: "2024-06-08 21:00",
+                recipe: "Pancakes"
+            ),
+            today: today
+        )
     }
 
     @Test(arguments: changes)
