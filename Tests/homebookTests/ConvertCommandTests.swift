@@ -15,7 +15,9 @@ import Testing
         let results = try #require(object["results"] as? [[String: String]])
         var values: [String: String] = [:]
         for result in results {
-            values[try #require(result["unit"])] = try #require(result["value"])
+            let unit = try #require(result["unit"])
+            let value = try #require(result["value"])
+            values[unit] = value
         }
         return values
     }

@@ -274,7 +274,6 @@ import Testing
             type("\u{1B}[A", into: &state)
             _ = screen(state)
             type("\u{1B}[5~", into: &state)  // PgUp
-            let text = screen(state)
             // Up, then a page up (17 rows): Item 4982 is selected at the top.
             #expect(row("Item 4982", state) != nil && row("Item 5000", state) == nil)
             #expect(page.model.rowsRead - afterOpen <= 18)
