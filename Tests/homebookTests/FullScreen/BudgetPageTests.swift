@@ -62,11 +62,6 @@ import Testing
         )
     }
 
-    func type(_ typed: String, into state: inout AppState) {
-        var decoder = KeyDecoder()
-        for key in decoder.decode(Array(typed.utf8)) + decoder.flush() { state.handle(key) }
-    }
-
     /// The number of items stored (-1 when it cannot be read).
     func itemCount(_ store: HomebookStore) -> Int64 {
         (try? store.ledger.totals().count) ?? -1
@@ -75,12 +70,6 @@ import Testing
     /// The stored amount of the newest item named `name`.
     func amount(of name: String, _ store: HomebookStore) -> Money? {
         (try? store.ledger.lookup(name))?.first?.amount
-    }
-
-    func screen(_ state: AppState) -> String {
-        var buffer = ScreenBuffer(width: state.size.width, height: state.size.height)
-        state.render(into: &buffer)
-        return buffer.text
     }
 
     /// The screen's lines that show a ledger row for `name`.

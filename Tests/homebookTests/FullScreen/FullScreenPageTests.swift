@@ -21,18 +21,6 @@ import Testing
         }
     }
 
-    /// Feeds the bytes of `typed` as a terminal would send them.
-    func type(_ typed: String, into state: inout AppState) {
-        var decoder = KeyDecoder()
-        for key in decoder.decode(Array(typed.utf8)) + decoder.flush() { state.handle(key) }
-    }
-
-    func screen(_ state: AppState) -> String {
-        var buffer = ScreenBuffer(width: state.size.width, height: state.size.height)
-        state.render(into: &buffer)
-        return buffer.text
-    }
-
     @Test func homeShowsEveryModuleAndTheMainKeys() throws {
         try withApp { state, _ in
             let text = screen(state)

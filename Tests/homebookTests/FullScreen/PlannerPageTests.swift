@@ -33,17 +33,6 @@ import Testing
         state = root
     }
 
-    func type(_ typed: String, into state: inout AppState) {
-        var decoder = KeyDecoder()
-        for key in decoder.decode(Array(typed.utf8)) + decoder.flush() { state.handle(key) }
-    }
-
-    func screen(_ state: AppState) -> String {
-        var buffer = ScreenBuffer(width: state.size.width, height: state.size.height)
-        state.render(into: &buffer)
-        return buffer.text
-    }
-
     func lines(_ state: AppState) -> [String] {
         screen(state).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }

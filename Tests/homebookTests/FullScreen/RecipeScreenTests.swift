@@ -42,18 +42,6 @@ import Testing
         RecipeDraft(name: "Strawberry jam", notes: "Sal\u{200B}ary \u{1B}[31m"),
     ]
 
-    /// Feeds the bytes of `typed` as a terminal would send them.
-    func type(_ typed: String, into state: inout AppState) {
-        var decoder = KeyDecoder()
-        for key in decoder.decode(Array(typed.utf8)) + decoder.flush() { state.handle(key) }
-    }
-
-    func screen(_ state: AppState) -> String {
-        var buffer = ScreenBuffer(width: state.size.width, height: state.size.height)
-        state.render(into: &buffer)
-        return buffer.text
-    }
-
     /// The names in the list, top to bottom.
     func listed(_ state: AppState) -> [String] {
         screen(state).split(separator: "\n").compactMap { line in

@@ -18,18 +18,6 @@ import Testing
         }
     }
 
-    /// Feeds keys as a terminal sends them; no pending work is run.
-    func type(_ typed: String, into state: inout AppState) {
-        var decoder = KeyDecoder()
-        for key in decoder.decode(Array(typed.utf8)) + decoder.flush() { state.handle(key) }
-    }
-
-    func screen(_ state: AppState) -> String {
-        var buffer = ScreenBuffer(width: state.size.width, height: state.size.height)
-        state.render(into: &buffer)
-        return buffer.text
-    }
-
     func write(_ text: String, to path: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
