@@ -37,6 +37,41 @@ import Testing
         #expect(lines[2].hasSuffix("$1,234,567.00"))
     }
 
+    @Test func everyKindOfCellIsCutToExactlyItsColumnAndControlsStayEscaped() {
+        // Printable ASCII is cut byte by byte; wide, combining and escaped text by columns.
+        // A wide character that does not fit leaves the cell one column short, padded.
+        var table = table(maxWidth: 30)
+        let cells = [
+            String(repeating: "a", count: 40), String(repeating: "寿", count: 20),
+            "e\u{301}" + String(repeating: "é", count: 30), "\u{1B}[31m" + String(repeating: "r", count: 30),
+            "short", "",
+        ]
+        for cell in cells { table.append([cell, "x", "$1.00"]) }
+        let lines = table.rendered().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == cells.count + 2)
+        let amountEnds = lines.dropFirst(2).map { TextWidth.columns(of: String($0)) }
+        #expect(Set(amountEnds) == [30], "\(lines)")
+        // 30 columns: name 12, category 8 (its heading), amount 6 and two gaps of 2.
+        #expect(lines[2].hasPrefix(String(repeating: "a", count: 11) + "…  x"))
+        #expect(lines[3].hasPrefix(String(repeating: "寿", count: 5) + "… " + "  x"))
+        #expect(lines[5].hasPrefix("\\x1B[31m"))
+        #expect(!lines.joined().unicodeScalars.contains("\u{1B}"))
+        #expect(lines[7].hasPrefix("     "))  // the empty name is padded, not dropped
+    }
+
+    @Test func aStreamedTableLaysOutRowsAsTheWholeTableDoes() {
+        let rows = [["寿司 🍣", "食べ物", "$12.00"], ["plain", "x", "$1.00"], ["", "", ""]]
+        var whole = table(maxWidth: 80)
+        var streamed = table(maxWidth: 80)
+        for row in rows {
+            whole.append(row)
+            streamed.measure(row)
+        }
+        let lines = [streamed.header()] + rows.map { streamed.line($0) }
+        #expect(lines.joined(separator: "\n") == whole.rendered())
+        #expect(rows.map { streamed.line($0) }.last == "")  // trailing blanks are cut
+    }
+
     @Test func aPipedListFitsEightyColumnsWhenTheWidthIsUnknown() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/w.sqlite"

@@ -4,8 +4,9 @@ extension RecipeBook {
     /// Every recipe, in the chosen order.
     public func list(sortedBy sort: RecipeSort = .name) throws -> [Recipe] {
         try database.fetchAll(
-            cached: "SELECT \(Self.columns) FROM recipes ORDER BY \(sort.orderBy)"
-        ).map(Self.decode)
+            cached: "SELECT \(Self.columns) FROM recipes ORDER BY \(sort.orderBy)",
+            decode: Self.decode
+        )
     }
 
     /// The recipes whose name, ingredients or notes contain every word of `query` (by
@@ -21,7 +22,8 @@ extension RecipeBook {
                 WHERE id IN (SELECT rowid FROM recipes_search WHERE recipes_search MATCH ?)
                 ORDER BY \(sort.orderBy)
                 """,
-            [.text(match)]
-        ).map(Self.decode)
+            [.text(match)],
+            decode: Self.decode
+        )
     }
 }

@@ -42,6 +42,20 @@ struct StoreConnection {
         try access { try $0.cachedStatement(sql).fetchAll(arguments) }
     }
 
+    /// Every row of a query whose prepared statement is kept for reuse, each decoded as it
+    /// is read (a large result never holds its rows and its values at once).
+    func fetchAll<Value>(
+        cached sql: String,
+        _ arguments: [DatabaseValue] = [],
+        decode: (Row) throws -> Value
+    ) throws -> [Value] {
+        try access { database in
+            var values: [Value] = []
+            try database.cachedStatement(sql).forEachRow(arguments) { values.append(try decode($0)) }
+            return values
+        }
+    }
+
     /// The first row of a query whose prepared statement is kept for reuse, or nil.
     func fetchOne(cached sql: String, _ arguments: [DatabaseValue] = []) throws -> Row? {
         try access { try $0.cachedStatement(sql).fetchOne(arguments) }

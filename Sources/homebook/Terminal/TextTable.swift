@@ -30,18 +30,21 @@ struct TextTable {
     struct Cell {
         let text: String
         let width: Int
-
-        /// A cell already sanitised and cut to fit its column.
-        init(cut: (text: String, columns: Int)) {
-            text = cut.text
-            width = cut.columns
-        }
+        /// One byte per column: the cell can be cut byte by byte.
+        let isPrintableASCII: Bool
 
         init(_ raw: String) {
-            text = DisplayText.singleLine(raw)
-            // ASCII text (the usual case) is one column per byte; anything else is measured.
-            width =
-                text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : TextWidth.columns(of: text)
+            // Printable ASCII (the usual case) has nothing to neutralise and is one column per
+            // byte: one pass over the bytes decides both.
+            if TextWidth.isPrintableASCII(raw) {
+                text = raw
+                width = raw.utf8.count
+                isPrintableASCII = true
+            } else {
+                text = DisplayText.singleLine(raw)
+                width = TextWidth.columns(of: text)
+                isPrintableASCII = false
+            }
         }
     }
 
@@ -70,38 +73,41 @@ struct TextTable {
     /// The heading and the rule under it, at the widths measured so far.
     func header(style: Style = .plain) -> String {
         let widths = columnWidths()
-        var bytes: [UInt8] = []
-        appendLine(columns.map { Cell($0.title) }, widths, to: &bytes)
-        var rule: [UInt8] = []
-        for (index, width) in widths.enumerated() {
-            if index > 0 { rule += [space, space] }
-            rule += repeatElement(UInt8(ascii: "-"), count: width)
-        }
-        return style.bold(String(decoding: bytes, as: UTF8.self)) + "\n"
-            + String(decoding: rule, as: UTF8.self)
+        let heading = String(decoding: layOut([headingCells], widths), as: UTF8.self)
+        return style.bold(heading) + "\n" + rule(widths)
     }
 
     /// One row laid out at the widths measured so far (the second pass of a stream).
     func line(_ cells: [String]) -> String {
-        var bytes: [UInt8] = []
-        appendLine(cellsOf(cells), columnWidths(), to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: layOut([cellsOf(cells)], columnWidths()), as: UTF8.self)
     }
+
+    /// The table as lines of text, headed and separated by a rule.
+    func rendered(style: Style = .plain) -> String {
+        let head = header(style: style)
+        guard !rows.isEmpty else { return head }
+        return head + "\n" + String(decoding: layOut(rows, columnWidths()), as: UTF8.self)
+    }
+
+    private var headingCells: [Cell] { columns.map { Cell($0.title) } }
 
     /// Widths of the cells given to ``measure(_:)``, beyond the headings' widths.
     private var measured: [Int] = []
 
     /// The cells of a row: missing ones blank, extra ones dropped.
     private func cellsOf(_ cells: [String]) -> [Cell] {
-        var row = cells.prefix(columns.count).map { Cell($0) }
-        row += Array(repeating: Cell(""), count: columns.count - row.count)
+        var row: [Cell] = []
+        row.reserveCapacity(columns.count)
+        for index in columns.indices {
+            row.append(Cell(index < cells.count ? cells[index] : ""))
+        }
         return row
     }
 
     /// Each column's width: its heading, measured rows and appended rows, then narrowed to
     /// fit ``maxWidth``.
     private func columnWidths() -> [Int] {
-        var widths = columns.map { Cell($0.title).width }
+        var widths = headingCells.map(\.width)
         for (index, width) in measured.enumerated() where width > widths[index] {
             widths[index] = width
         }
@@ -129,49 +135,102 @@ struct TextTable {
         return widths
     }
 
-    /// The table as lines of text, headed and separated by a rule.
-    func rendered(style: Style = .plain) -> String {
-        let widths = columnWidths()
-        // Rows are laid out as bytes in one buffer and decoded once: thousands of rows
-        // (a large search) would otherwise cost a String concatenation per cell.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity((widths.reduce(0, +) + 2 * widths.count + 1) * (rows.count + 2))
-        appendLine(columns.map { Cell($0.title) }, widths, to: &bytes)
-        let header = String(decoding: bytes, as: UTF8.self)
-        bytes.removeAll(keepingCapacity: true)
-        for (index, width) in widths.enumerated() {
-            if index > 0 { bytes += [space, space] }
-            bytes += repeatElement(UInt8(ascii: "-"), count: width)
-        }
-        for row in rows {
-            bytes.append(UInt8(ascii: "\n"))
-            appendLine(row, widths, to: &bytes)
-        }
-        return style.bold(header) + "\n" + String(decoding: bytes, as: UTF8.self)
+    /// The rule under the heading: dashes as wide as each column.
+    private func rule(_ widths: [Int]) -> String {
+        widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
     }
 
-    private let space = UInt8(ascii: " ")
+    /// Rows laid out as lines of UTF-8, padded to the column widths, without trailing spaces.
+    ///
+    /// The bytes are copied with pointers into a buffer sized beforehand: a table of thousands
+    /// of rows (a large search) would otherwise spend most of its time in the bounds and
+    /// uniqueness checks of appending to an array byte by byte.
+    private func layOut(_ rows: [[Cell]], _ widths: [Int]) -> [UInt8] {
+        // A cell takes at most its bytes and its column's width in padding, plus the gap
+        // before it and a cut's ellipsis (3 bytes for 1 column); a line, its newline.
+        var capacity = 0
+        for row in rows {
+            for (index, cell) in row.enumerated() {
+                capacity += cell.text.utf8.count + widths[index] + 5
+            }
+            capacity += 1
+        }
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var writer = ByteWriter(buffer)
+            for (index, row) in rows.enumerated() {
+                if index > 0 { writer.write(UInt8(ascii: "\n"), times: 1) }
+                write(row, widths, to: &writer)
+            }
+            count = writer.count
+        }
+    }
 
-    /// Appends one row, padded to the column widths, without trailing spaces.
-    private func appendLine(_ cells: [Cell], _ widths: [Int], to bytes: inout [UInt8]) {
-        let start = bytes.count
-        for (index, full) in cells.enumerated() {
-            let cell =
-                full.width > widths[index]
-                ? Cell(cut: TextWidth.cut(full.text, toColumns: widths[index])) : full
-            let padding = repeatElement(space, count: widths[index] - cell.width)
-            if index > 0 { bytes += [space, space] }
+    /// Writes one row, padded to the column widths, without trailing spaces.
+    private func write(_ cells: [Cell], _ widths: [Int], to writer: inout ByteWriter) {
+        let start = writer.count
+        let space = UInt8(ascii: " ")
+        for (index, cell) in cells.enumerated() {
+            let width = widths[index]
+            if index > 0 { writer.write(space, times: 2) }
+            if cell.width > width, cell.isPrintableASCII, width > 0 {
+                // Bytes are columns: the first width − 1 of them, then the ellipsis.
+                writer.write(cell.text, prefix: width - 1)
+                writer.write("…")
+                continue
+            }
+            let (text, used) =
+                cell.width > width
+                ? TextWidth.cut(cell.text, toColumns: width) : (cell.text, cell.width)
             if columns[index].alignment == .right {
-                bytes += padding
-                bytes += cell.text.utf8
+                writer.write(space, times: width - used)
+                writer.write(text)
             } else {
-                bytes += cell.text.utf8
-                bytes += padding
+                writer.write(text)
+                writer.write(space, times: width - used)
             }
         }
         // Padding and empty last cells leave trailing blanks; cut them.
-        while bytes.count > start, bytes.last == space {
-            bytes.removeLast()
+        writer.trim(space, back: start)
+    }
+}
+
+/// Writes bytes into a buffer of fixed capacity, checking every write against it.
+private struct ByteWriter {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// How many bytes are written.
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    /// Writes the first `prefix` bytes of `text` (all of them by default).
+    mutating func write(_ text: String, prefix: Int = .max) {
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+            write(UnsafeBufferPointer(rebasing: bytes.prefix(prefix)))
         }
+        if copied == nil {
+            for byte in text.utf8.prefix(prefix) { write(byte, times: 1) }
+        }
+    }
+
+    /// Writes `byte` `times` times (none when `times` is not positive).
+    mutating func write(_ byte: UInt8, times: Int) {
+        guard times > 0 else { return }
+        precondition(count + times <= buffer.count, "ByteWriter: buffer too small")
+        buffer.baseAddress!.advanced(by: count).initialize(repeating: byte, count: times)
+        count += times
+    }
+
+    private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        precondition(count + bytes.count <= buffer.count, "ByteWriter: buffer too small")
+        buffer.baseAddress!.advanced(by: count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Takes back the trailing `byte`s written since `start`.
+    mutating func trim(_ byte: UInt8, back start: Int) {
+        while count > start, buffer[count - 1] == byte { count -= 1 }
     }
 }
