@@ -43,7 +43,8 @@ import Testing
         var table = table(maxWidth: 30)
         let cells = [
             String(repeating: "a", count: 40), String(repeating: "寿", count: 20),
-            "e\u{301}" + String(repeating: "é", count: 30), "\u{1B}[31m" + String(repeating: "r", count: 30),
+            "e\u{301}" + String(repeating: "é", count: 30),
+            "\u{1B}[31m" + String(repeating: "r", count: 30),
             "short", "",
         ]
         for cell in cells { table.append([cell, "x", "$1.00"]) }

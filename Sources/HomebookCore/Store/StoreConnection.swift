@@ -51,7 +51,9 @@ struct StoreConnection {
     ) throws -> [Value] {
         try access { database in
             var values: [Value] = []
-            try database.cachedStatement(sql).forEachRow(arguments) { values.append(try decode($0)) }
+            try database.cachedStatement(sql).forEachRow(arguments) {
+                values.append(try decode($0))
+            }
             return values
         }
     }
