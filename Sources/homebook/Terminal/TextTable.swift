@@ -206,7 +206,7 @@ private struct ByteWriter {
 
     /// Writes the first `prefix` bytes of `text` (all of them by default).
     mutating func write(_ text: String, prefix: Int = .max) {
-        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             write(UnsafeBufferPointer(rebasing: bytes.prefix(prefix)))
         }
         if copied == nil {
