@@ -29,14 +29,20 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// An array with one element per line: compact, yet easy to read, diff and grep.
     public static func renderLines(_ elements: [JSONValue]) -> String {
-        guard !elements.isEmpty else { return "[]" }
+        String(decoding: renderLinesUTF8(elements), as: UTF8.self)
+    }
+
+    /// ``renderLines(_:)`` as UTF-8 bytes, for output written as it is: a long listing is
+    /// then never validated again as it would be on its way into a `String`.
+    public static func renderLinesUTF8(_ elements: [JSONValue]) -> [UInt8] {
+        guard !elements.isEmpty else { return Array("[]".utf8) }
         var output: [UInt8] = Array("[\n".utf8)
         for (index, element) in elements.enumerated() {
             if index > 0 { output += ",\n".utf8 }
             element.render(into: &output)
         }
         output += "\n]".utf8
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// Appends the compact rendering, as UTF-8, to `output`.

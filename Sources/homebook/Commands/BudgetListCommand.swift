@@ -49,7 +49,7 @@ struct BudgetListCommand: ParsableCommand {
             }
             let entries = try store.ledger.list(filter, limit: limit)
             if json {
-                print(JSONValue.renderLines(entries.map(\.json)))
+                SystemIO.printUTF8(JSONValue.renderLinesUTF8(entries.map(\.json)))
                 return
             }
             if entries.isEmpty {

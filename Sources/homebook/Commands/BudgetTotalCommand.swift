@@ -43,7 +43,7 @@ struct BudgetReportCommand: ParsableCommand {
         try store.withStore { store in
             let months = try store.ledger.monthlyReport()
             if json {
-                print(JSONValue.renderLines(months.map(\.json)))
+                SystemIO.printUTF8(JSONValue.renderLinesUTF8(months.map(\.json)))
                 return
             }
             let chart = MonthlyChart(

@@ -35,7 +35,7 @@ struct ConvertHistoryCommand: ParsableCommand {
                 printError("Warning: \(problem)")
             }
             if json {
-                print(JSONValue.renderLines(report.entries.map(\.json)))
+                SystemIO.printUTF8(JSONValue.renderLinesUTF8(report.entries.map(\.json)))
                 return
             }
             guard !report.entries.isEmpty else {

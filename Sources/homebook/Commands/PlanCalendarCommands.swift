@@ -17,7 +17,7 @@ struct PlanCalendarsCommand: ParsableCommand {
     func run() throws {
         let calendars = try store.withStore { try $0.planner.calendars() }
         if json {
-            print(JSONValue.renderLines(calendars.map(\.json)))
+            SystemIO.printUTF8(JSONValue.renderLinesUTF8(calendars.map(\.json)))
         } else {
             for calendar in calendars {
                 let count = calendar.eventCount

@@ -26,7 +26,7 @@ struct PlanListCommand: ParsableCommand {
             return (try planner.occurrences(from: from, to: to, calendar: calendar), planner.zone)
         }
         if json {
-            print(JSONValue.renderLines(events.map { $0.json(in: zone) }))
+            SystemIO.printUTF8(JSONValue.renderLinesUTF8(events.map { $0.json(in: zone) }))
         } else if events.isEmpty {
             print("No events from \(from) to \(to).")
         } else {

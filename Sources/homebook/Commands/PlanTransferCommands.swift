@@ -83,7 +83,7 @@ struct PlanShoppingCommand: ParsableCommand {
         let (from, to) = try range.days(defaultLength: 7)
         let items = try store.withStore { try $0.planner.shoppingList(from: from, to: to) }
         if json {
-            print(JSONValue.renderLines(items.map(\.json)))
+            SystemIO.printUTF8(JSONValue.renderLinesUTF8(items.map(\.json)))
         } else if items.isEmpty {
             print("No planned meals with ingredients from \(from) to \(to).")
         } else {

@@ -28,11 +28,11 @@ struct RecipeListCommand: ParsableCommand {
             return try store.recipes.list(sortedBy: sort)
         }
         if json {
-            print(JSONValue.renderLines(recipes.map(\.json)))
+            SystemIO.printUTF8(JSONValue.renderLinesUTF8(recipes.map(\.json)))
         } else if recipes.isEmpty {
             print(search == nil ? "No recipes yet." : "No recipe matches.")
         } else {
-            print(RecipeText.table(recipes))
+            SystemIO.printUTF8(RecipeText.rows(recipes).renderedUTF8())
         }
     }
 }

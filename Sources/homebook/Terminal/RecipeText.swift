@@ -7,6 +7,11 @@ import HomebookCore
 enum RecipeText {
     /// A table of recipes: id, name, last made and link, one recipe per row.
     static func table(_ recipes: [Recipe], style: Style = .plain) -> String {
+        rows(recipes).rendered(style: style)
+    }
+
+    /// The rows of ``table(_:style:)``, laid out when rendered.
+    static func rows(_ recipes: [Recipe]) -> TextTable {
         var table = TextTable([
             .init("id", .right), .init("name"), .init("last made"), .init("link"),
         ])
@@ -15,7 +20,7 @@ enum RecipeText {
                 String(recipe.id), recipe.name, lastMade(recipe), recipe.link ?? "",
             ])
         }
-        return table.rendered(style: style)
+        return table
     }
 
     /// Every field of one recipe; multi-line text is indented under its label.

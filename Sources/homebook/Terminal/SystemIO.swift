@@ -39,6 +39,15 @@ enum SystemIO {
         }
     }
 
+    /// Writes UTF-8 bytes and a newline to standard output, through the buffer `print` uses
+    /// (so the two never reorder): a long listing goes out without becoming a `String`.
+    static func printUTF8(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress { _ = fwrite(base, 1, buffer.count, stdout) }
+        }
+        _ = fputc(0x0A, stdout)
+    }
+
     /// Flushes standard output; false when anything written to it was lost
     /// (`> /dev/full`, a file on a full disk).
     static func flushOutput() -> Bool {

@@ -84,9 +84,17 @@ struct TextTable {
 
     /// The table as lines of text, headed and separated by a rule.
     func rendered(style: Style = .plain) -> String {
-        let head = header(style: style)
-        guard !rows.isEmpty else { return head }
-        return head + "\n" + String(decoding: layOut(rows, columnWidths()), as: UTF8.self)
+        String(decoding: renderedUTF8(style: style), as: UTF8.self)
+    }
+
+    /// ``rendered(style:)`` as UTF-8 bytes, for output written as it is (a large search is
+    /// then never validated again on its way into a `String`).
+    func renderedUTF8(style: Style = .plain) -> [UInt8] {
+        var bytes = Array(header(style: style).utf8)
+        guard !rows.isEmpty else { return bytes }
+        bytes.append(UInt8(ascii: "\n"))
+        bytes += layOut(rows, columnWidths())
+        return bytes
     }
 
     private var headingCells: [Cell] { columns.map { Cell($0.title) } }
