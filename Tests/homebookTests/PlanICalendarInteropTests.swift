@@ -195,4 +195,69 @@ struct PlanICalendarInteropTests {
             )
         }
     }
+
+    /// A series with one occurrence deleted and one moved, all-day and timed: Python's
+    /// `icalendar` and `dateutil` expand our export (RRULE less EXDATE, plus the moved
+    /// occurrence) to exactly the occurrences `plan list` shows.
+    @Test func pythonExpandsOurSkippedAndMovedOccurrencesAsPlanListShowsThem() throws {
+        let google = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN",
+            "BEGIN:VEVENT", "UID:standup@test", "SUMMARY:Standup", "RRULE:FREQ=WEEKLY;COUNT=6",
+            "DTSTART;TZID=Europe/Berlin:20260316T090000",
+            "DTEND;TZID=Europe/Berlin:20260316T093000",
+            "EXDATE;TZID=Europe/Berlin:20260323T090000", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:standup@test", "SUMMARY:Standup (moved)",
+            "RECURRENCE-ID;TZID=Europe/Berlin:20260406T090000",
+            "DTSTART;TZID=Europe/Berlin:20260407T160000",
+            "DTEND;TZID=Europe/Berlin:20260407T163000",
+            "END:VEVENT",
+            "BEGIN:VEVENT", "UID:pills@test", "SUMMARY:Pills", "RRULE:FREQ=DAILY;COUNT=4",
+            "DTSTART;VALUE=DATE:20260328", "EXDATE;VALUE=DATE:20260329", "END:VEVENT",
+            "END:VCALENDAR", "",
+        ].joined(separator: "\r\n")
+        try withTemporaryDirectory { folder in
+            let db = folder + "/p.sqlite"
+            try google.write(toFile: folder + "/in.ics", atomically: true, encoding: .utf8)
+            #expect(try plan(db, "import", folder + "/in.ics").status == 0)
+            _ = try plan(db, "export", "--output", folder + "/out.ics")
+            let script = """
+                import sys, datetime, icalendar
+                from dateutil.rrule import rrulestr
+                cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+                def text(d):
+                    if isinstance(d, datetime.datetime):
+                        return d.astimezone(datetime.timezone.utc).strftime('%Y-%m-%dT%H:%M:%SZ')
+                    return d.isoformat()
+                def naive(d):
+                    return d if isinstance(d, datetime.datetime) else datetime.datetime.combine(d, datetime.time())
+                out = []
+                for e in cal.walk('VEVENT'):
+                    start = e.decoded('DTSTART')
+                    if 'RRULE' not in e:
+                        out.append(text(start))
+                        continue
+                    exdates = e.get('EXDATE', [])
+                    exdates = exdates if isinstance(exdates, list) else [exdates]
+                    skipped = {naive(d.dt) for x in exdates for d in x.dts}
+                    for d in rrulestr(e['RRULE'].to_ical().decode(), dtstart=naive(start)):
+                        if d not in skipped:
+                            out.append(text(d if isinstance(start, datetime.datetime) else d.date()))
+                print(' '.join(sorted(out)))
+                """
+            let python = try runPython(script, [folder + "/out.ics"])
+            #expect(python.status == 0, "\(python.output)")
+            let list = try plan(db, "list", "--from", "2026-03-01", "--to", "2026-05-31", "--json")
+            let utc = ISO8601DateFormatter()
+            utc.timeZone = TimeZone(identifier: "UTC")
+            let ours = list.stdout.split(separator: "\"start\":\"").dropFirst().map { field in
+                let value = String(field.prefix { $0 != "\"" })
+                return ISO8601DateFormatter().date(from: value).map(utc.string(from:)) ?? value
+            }
+            #expect(ours.count == 8, "\(list.stdout)")  // 6 − 1 standups, moved one, 4 − 1 pills
+            #expect(
+                python.output.trimmingCharacters(in: .whitespacesAndNewlines)
+                    == ours.sorted().joined(separator: " ")
+            )
+        }
+    }
 }

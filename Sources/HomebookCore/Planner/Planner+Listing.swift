@@ -65,7 +65,11 @@ extension Planner {
         case .allDay(let start, let last): lengthInDays = last.dayNumber - start.dayNumber
         case .timed(let start, let end): lengthInDays = Int((end - start) / 86_400) + 1
         }
-        let days = rule.startDays(first: first, from: from.adding(days: -lengthInDays), to: to)
+        var days = rule.startDays(first: first, from: from.adding(days: -lengthInDays), to: to)
+        if !rule.exceptions.isEmpty {
+            let skipped = Set(rule.exceptions)
+            days.removeAll(where: skipped.contains)
+        }
         return days.compactMap { day in
             var occurrence = event
             occurrence.span = event.span.occurrence(on: day, in: zone)

@@ -77,12 +77,32 @@ extension Planner {
         )
     }
 
-    /// The SELECT every event query starts with, in the order ``decode(_:)`` reads.
+    /// Replaces the days an event's repeat skips with those of `rule` (none without one).
+    func saveExceptions(of id: Int64, _ rule: RepeatRule?) throws {
+        try database.execute(
+            cached: "DELETE FROM planner_event_exceptions WHERE event_id = ?",
+            [.integer(id)]
+        )
+        for day in rule?.exceptions ?? [] {
+            try database.execute(
+                cached: "INSERT INTO planner_event_exceptions (event_id, day) VALUES (?, ?)",
+                [.integer(id), .text(day.description)]
+            )
+        }
+    }
+
+    /// The SELECT every event query starts with, in the order ``decode(_:)`` reads; the
+    /// last column lists a repeat's skipped days (`2026-03-10,2026-03-17`), read only for
+    /// repeating events.
     static let select = """
         SELECT e.id, e.uid, c.name, e.title, e.description, e.location, e.all_day,
             e.start_at, e.end_at, e.start_date, e.end_date, e.recipe_id, r.name,
             e.deleted_recipe_name, e.repeat_freq, e.repeat_interval, e.repeat_until,
-            e.repeat_count, e.stamp
+            e.repeat_count, e.stamp,
+            CASE WHEN e.repeat_freq IS NOT NULL THEN (
+                SELECT group_concat(x.day, ',') FROM planner_event_exceptions x
+                WHERE x.event_id = e.id
+            ) END
         FROM planner_events e
         JOIN planner_calendars c ON c.id = e.calendar_id
         LEFT JOIN recipes r ON r.id = e.recipe_id
@@ -116,7 +136,23 @@ extension Planner {
             var end = RepeatEnd.never
             if (try row.get(16) as String?) != nil { end = .until(try date(16, "repeat_until")) }
             if let count: Int64 = try row.get(17) { end = .count(Int(count)) }
-            rule = RepeatRule(frequency: parsed, interval: try row.get(15), end: end)
+            let skipped: String? = try row.get(19)
+            let exceptions = try skipped?.split(separator: ",").map { day in
+                guard let date = CalendarDate(iso: String(day)) else {
+                    throw RowDecodingError.typeMismatch(
+                        column: "planner_event_exceptions.day",
+                        expected: "a YYYY-MM-DD date",
+                        found: .text(String(day))
+                    )
+                }
+                return date
+            }
+            rule = RepeatRule(
+                frequency: parsed,
+                interval: try row.get(15),
+                end: end,
+                exceptions: exceptions ?? []
+            )
         }
         return PlannerEvent(
             id: try row.get(0),

@@ -115,13 +115,27 @@ public struct Planner {
                 location: changes.location ?? event.location,
                 span: span,
                 recipeID: recipeID,
-                repeatRule: rule ?? event.repeatRule,
+                repeatRule: rule.map { Self.keepingExceptions($0, of: event.repeatRule) }
+                    ?? event.repeatRule,
                 stamp: Int64(SystemCalls.now()),
                 deletedRecipeName: deletedName
             )
             try update(id, row)
+            if row.repeatRule?.exceptions != event.repeatRule?.exceptions {
+                try saveExceptions(of: id, row.repeatRule)
+            }
             return try get(id)
         }
+    }
+
+    /// `rule` (nil: no repeat) with the days `old` skips when it repeats as often (a form
+    /// that sends the repeat again with a new title, say); a repeat of another frequency or
+    /// interval, or none, skips nothing.
+    static func keepingExceptions(_ rule: RepeatRule?, of old: RepeatRule?) -> RepeatRule? {
+        guard var rule, let old, rule.frequency == old.frequency, rule.interval == old.interval
+        else { return rule }
+        rule.exceptions = old.exceptions
+        return rule
     }
 
     /// Deletes an event (every occurrence of a repeating one).

@@ -28,12 +28,21 @@ public struct RepeatRule: Hashable, Sendable {
     public var interval: Int
     /// When it stops.
     public var end: RepeatEnd
+    /// The occurrences skipped, by the local day each starts on, in order (iCalendar
+    /// EXDATE). They still count towards a count, as in RFC 5545 §3.8.5.1.
+    public var exceptions: [CalendarDate]
 
     /// Creates a rule from already validated parts.
-    public init(frequency: RepeatFrequency, interval: Int = 1, end: RepeatEnd = .never) {
+    public init(
+        frequency: RepeatFrequency,
+        interval: Int = 1,
+        end: RepeatEnd = .never,
+        exceptions: [CalendarDate] = []
+    ) {
         self.frequency = frequency
         self.interval = interval
         self.end = end
+        self.exceptions = Array(Set(exceptions)).sorted()
     }
 
     /// The largest count accepted (mirrors the CHECK constraint).
@@ -56,10 +65,15 @@ public struct RepeatRule: Hashable, Sendable {
         case .until(let date): text += " until \(date)"
         case .count(let count): text += ", \(count) \(count == 1 ? "time" : "times")"
         }
+        if let first = exceptions.first {
+            let more = exceptions.count - 1
+            text += ", except \(first)" + (more == 0 ? "" : " and \(more) more")
+        }
         return text
     }
 
-    /// The JSON shape `{"freq","interval","until","count"}`.
+    /// The JSON shape `{"freq","interval","until","count","except"}`; `except` lists the
+    /// skipped days.
     public var json: JSONValue {
         var until: JSONValue = .null
         var count: JSONValue = .null
@@ -68,6 +82,7 @@ public struct RepeatRule: Hashable, Sendable {
         return .object([
             ("freq", .string(frequency.rawValue)), ("interval", .integer(Int64(interval))),
             ("until", until), ("count", count),
+            ("except", .array(exceptions.map { .string($0.description) })),
         ])
     }
 }

@@ -27,7 +27,13 @@ enum UndoDescription {
         var changes: [ChangesetChange] = []
         var total = 0
         var kinds: Set<String> = []
+        var details = 0
         try changeset.forEachChange { change in
+            // A skipped occurrence belongs to its event: the event's change names it.
+            if detailTables.contains(change.table) {
+                details += 1
+                return
+            }
             total += 1
             kinds.insert("\(change.operation) \(change.table)")
             // A few are enough to name the change; a delete of many rows is only counted.
@@ -35,7 +41,11 @@ enum UndoDescription {
         }
         // Saving a conversion also prunes old ones: the insert is what the person did.
         let main = changes.first { $0.operation == .insert } ?? changes.first
-        guard let main else { return "change nothing" }
+        guard let main else {
+            return details == 0
+                ? "change nothing"
+                : "change \(details) \(noun("planner_event_exceptions", plural: details != 1))"
+        }
         let row = try values(of: main, db)
         let specific =
             total == 1 || main.table == "conversions" ? try phrase(main, row, db) : nil
@@ -49,6 +59,9 @@ enum UndoDescription {
         return "change \(total) row\(total == 1 ? "" : "s") of \(tables)"
     }
 
+    /// Tables whose rows only detail a row of another table.
+    private static let detailTables: Set<String> = ["planner_event_exceptions"]
+
     /// What a person calls a row of `table`: `budget item`, `event`; the table's own name
     /// for one this does not know.
     private static func noun(_ table: String, plural: Bool) -> String {
@@ -56,6 +69,7 @@ enum UndoDescription {
             "budget_items": "budget item", "recipes": "recipe", "conversions": "conversion",
             "settings": "setting", "planner_events": "event", "planner_calendars": "calendar",
             "import_mappings": "import mapping",
+            "planner_event_exceptions": "skipped occurrence",
         ]
         guard let noun = nouns[table] else { return table }
         return plural ? noun + "s" : noun

@@ -165,7 +165,7 @@ import Testing
     @Test(arguments: [
         ("RRULE:FREQ=MONTHLY;BYDAY=1MO", "RRULE BYDAY=1MO cannot be represented"),
         ("RRULE:FREQ=HOURLY", "RRULE needs FREQ"),
-        ("EXDATE:20261203T090000Z", "EXDATE cannot be represented"),
+        ("EXRULE:FREQ=DAILY", "EXRULE cannot be represented"),
         ("DTEND:20261101T090000Z", "DTEND is before DTSTART"),
         ("DTEND;TZID=Nowhere/City:20261203T090000", "the time zone \"Nowhere/City\" is unknown"),
     ])

@@ -11,16 +11,19 @@ struct DatabaseSnapshot: Equatable, CustomStringConvertible {
     let tables: [String: [[DatabaseValue]]]
 
     init(_ database: Database) throws {
-        let names: [String] = try database.fetchAll(
+        let rows = try database.fetchAll(
             """
-            SELECT name FROM pragma_table_list
+            SELECT name, wr FROM pragma_table_list
             WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite%'
               AND name NOT LIKE 'undo%'
             """
-        ).map { try $0.get(0) }
+        )
         var tables: [String: [[DatabaseValue]]] = [:]
-        for name in names {
-            tables[name] = try database.fetchAll("SELECT * FROM \"\(name)\" ORDER BY rowid")
+        for row in rows {
+            let name: String = try row.get(0)
+            // A WITHOUT ROWID table (wr = 1) is read in primary-key order without asking.
+            let order = try row.get(1) as Int64 == 1 ? "" : " ORDER BY rowid"
+            tables[name] = try database.fetchAll("SELECT * FROM \"\(name)\"" + order)
                 .map(\.values)
         }
         self.tables = tables

@@ -104,6 +104,24 @@ import Testing
                     + "SUMMARY:Dentist\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
             )
         },
+        Change(
+            name: "iCalendar import of skipped and changed occurrences",
+            description: "add 2 events"
+        ) {
+            _ = try $0.planner.importICalendar(
+                "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\n"
+                    + "UID:standup@test\r\nDTSTART:20240603T070000Z\r\n"
+                    + "RRULE:FREQ=DAILY;COUNT=5\r\nEXDATE:20240604T070000Z,20240605T070000Z\r\n"
+                    + "SUMMARY:Standup\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:standup@test\r\n"
+                    + "RECURRENCE-ID:20240606T070000Z\r\nDTSTART:20240606T120000Z\r\n"
+                    + "SUMMARY:Standup, later\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            )
+        },
+        Change(name: "plan delete of a series with skipped occurrences", description: nil) {
+            let series = try $0.planner.occurrences(from: today, to: today.adding(days: 10))
+                .first { $0.title == "Gym" }
+            _ = try $0.planner.delete(try #require(series).id)
+        },
         Change(name: "recipe delete of a planned meal", description: nil) {
             // The dinner loses its link and keeps the name: undo gives both back.
             _ = try $0.recipes.delete(1)
@@ -135,7 +153,8 @@ import Testing
     )
 
     /// Recipes, items (one bank statement among them), five saved weights (the cap), one
-    /// setting and a dinner planned with a recipe, none of them undone.
+    /// setting, a dinner planned with a recipe and a series that skips two days, none of
+    /// them undone.
     static func seed(_ store: HomebookStore) throws {
         _ = try store.recipes.add(RecipeDraft(name: "Pancakes", ingredients: "flour"), today: today)
         _ = try store.recipes.add(RecipeDraft(name: "Risotto", notes: "stir"), today: today)
@@ -157,6 +176,12 @@ import Testing
                 recipe: "Pancakes"
             ),
             today: today
+        )
+        _ = try store.planner.importICalendar(
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\n"
+                + "UID:gym@test\r\nDTSTART;VALUE=DATE:20240602\r\nRRULE:FREQ=WEEKLY\r\n"
+                + "EXDATE;VALUE=DATE:20240609,20240616\r\nSUMMARY:Gym\r\nEND:VEVENT\r\n"
+                + "END:VCALENDAR\r\n"
         )
     }
 

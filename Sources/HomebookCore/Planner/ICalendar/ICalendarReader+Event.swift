@@ -16,6 +16,8 @@ extension ICalendarReader {
         var end: (value: ICalendarTime, line: ICalendarLine)?
         var duration: Int64?
         var ruleLine: ICalendarLine?
+        var exceptions: [CalendarDate] = []
+        var replaced: CalendarDate?
         var stamp: Int64?
         var depth = 0
         var sawStart = false
@@ -46,7 +48,13 @@ extension ICalendarReader {
                     if case .instant(let value) = try ICalendarTime(line, zone: zone) {
                         stamp = value
                     }
-                case "RDATE", "EXDATE", "EXRULE", "RECURRENCE-ID":
+                case "EXDATE": exceptions += try days(in: line)
+                case "RECURRENCE-ID":
+                    if line.parameters["RANGE"]?.uppercased() == "THISANDFUTURE" {
+                        problem(line, "RECURRENCE-ID;RANGE=THISANDFUTURE cannot be represented")
+                    }
+                    replaced = try days(in: line).first
+                case "RDATE", "EXRULE":
                     problem(line, "\(line.name) cannot be represented (only plain repeats can)")
                 default: break
                 }
@@ -78,6 +86,7 @@ extension ICalendarReader {
                     ? nil : ICalendarTime.date(String(start.line.value.prefix(8)))
                 let firstDay = written ?? span.firstDay(in: zone)
                 rule = try ICalendarRule.parse(ruleLine, firstDay: firstDay, span: span, zone: zone)
+                rule?.exceptions = Array(Set(exceptions)).sorted()
             } catch {
                 problems.append(error)
             }
@@ -93,9 +102,27 @@ extension ICalendarReader {
             recipeName: recipeName,
             span: span,
             rule: rule,
+            replacing: uid.flatMap { uid in replaced.map { (uid, $0) } },
             stamp: stamp,
             line: begin
         )
+    }
+
+    /// The local days of an EXDATE or RECURRENCE-ID: each value of the list (dates, or
+    /// date-times in UTC, a TZID or floating) is the start of an occurrence, named by the day
+    /// it starts on here, as repeats are expanded.
+    private func days(in line: ICalendarLine) throws(ICalendarImportError.Problem) -> [CalendarDate]
+    {
+        var days: [CalendarDate] = []
+        for value in line.value.split(separator: ",") {
+            var single = line
+            single.value = String(value)
+            switch try ICalendarTime(single, zone: zone) {
+            case .date(let day): days.append(day)
+            case .instant(let instant): days.append(zone.local(instant).date)
+            }
+        }
+        return days
     }
 }
 

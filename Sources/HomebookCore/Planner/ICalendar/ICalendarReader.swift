@@ -8,8 +8,19 @@ struct ImportedEvent {
     var recipeName: String?
     var span: EventSpan
     var rule: RepeatRule?
+    /// A changed occurrence (RECURRENCE-ID): the UID of its series and the day of the
+    /// occurrence it replaces. It is stored as an event of its own, and the series skips
+    /// that day.
+    var replacing: (uid: String, day: CalendarDate)?
     var stamp: Int64?
     var line: Int
+
+    /// The UID it is stored under: a changed occurrence's own is its series' UID and day
+    /// (`…-20260310`), so importing the file again finds it.
+    var storedUID: String? {
+        guard let replacing else { return uid }
+        return replacing.uid + "-" + ICalendarWriter.basic(replacing.day)
+    }
 }
 
 /// Reads the VEVENTs of an iCalendar stream, refusing what homebook cannot represent.
@@ -17,7 +28,9 @@ struct ImportedEvent {
 /// Accepts what Google Calendar, Thunderbird, Apple Calendar, khal and calcurse write:
 /// SUMMARY, DESCRIPTION, LOCATION, DTSTART/DTEND/DURATION in UTC, floating or TZID time,
 /// all-day dates, and an RRULE with FREQ, INTERVAL, UNTIL, COUNT (a BYDAY, BYMONTHDAY or
-/// BYMONTH that only repeats the start's own day is accepted). Alarms, time zone
+/// BYMONTH that only repeats the start's own day is accepted), with the occurrences it
+/// skips (EXDATE) and the ones changed (a VEVENT with the series' UID and a RECURRENCE-ID,
+/// stored as an event of its own while the series skips that day). Alarms, time zone
 /// definitions (zones are resolved by Olson name) and X- properties are ignored, except
 /// homebook's own `X-HOMEBOOK-RECIPE`, the name of the recipe an event plans.
 struct ICalendarReader {
@@ -102,13 +115,14 @@ struct ICalendarReader {
         }
         var seen: [String: Int] = [:]
         for event in events {
-            guard let uid = event.uid else { continue }
+            guard let uid = event.storedUID else { continue }
             if let first = seen[uid] {
                 problems.append(
                     .init(
                         line: event.line,
-                        message: "repeats the UID of the event on line \(first)"
-                            + " (changed occurrences of a repeat cannot be represented)"
+                        message: event.replacing == nil
+                            ? "repeats the UID of the event on line \(first)"
+                            : "changes the same occurrence as the event on line \(first)"
                     )
                 )
             }

@@ -63,9 +63,19 @@ struct ICalendarWriter {
         }
         if let rule = event.repeatRule {
             lines.append("RRULE:" + self.rule(rule, allDay: event.span.isAllDay))
+            lines += rule.exceptions.map { exception(on: $0, of: event.span) }
         }
         lines.append("END:VEVENT")
         return lines.map(ICalendarText.fold).joined()
+    }
+
+    /// The EXDATE of the occurrence starting on `day`: its start, written as DTSTART is
+    /// (RFC 5545 §3.8.5.1 asks the same value type and zone).
+    private func exception(on day: CalendarDate, of span: EventSpan) -> String {
+        switch span.occurrence(on: day, in: zone) {
+        case .allDay(let first, _): return "EXDATE;VALUE=DATE:" + Self.basic(first)
+        case .timed(let start, _): return "EXDATE" + time(start, repeating: true)
+        }
     }
 
     private func rule(_ rule: RepeatRule, allDay: Bool) -> String {

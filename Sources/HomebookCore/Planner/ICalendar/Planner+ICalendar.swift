@@ -58,8 +58,9 @@ extension Planner {
             // Two rows are enough to tell one recipe from several.
             let recipes = try db.cachedStatement("SELECT id FROM recipes WHERE name = ? LIMIT 2")
             var report = ICalendarImportReport(imported: 0, skipped: 0)
+            var changedOccurrences: [(uid: String, day: CalendarDate)] = []
             for event in events {
-                let uid = event.uid ?? Self.newUID()
+                let uid = event.storedUID ?? Self.newUID()
                 if try exists.fetchOne([.text(uid)]) != nil {
                     report.skipped += 1
                     continue
@@ -90,7 +91,22 @@ extension Planner {
                         stamp: event.stamp ?? now
                     )
                 )
+                if let rule = event.rule, !rule.exceptions.isEmpty {
+                    try saveExceptions(of: db.lastInsertRowID, rule)
+                }
+                if let replacing = event.replacing { changedOccurrences.append(replacing) }
                 report.imported += 1
+            }
+            // Once every series is stored (from this file or an earlier one), each skips
+            // the occurrences that were changed into events of their own.
+            let skip = try db.cachedStatement(
+                """
+                INSERT OR IGNORE INTO planner_event_exceptions (event_id, day)
+                SELECT id, ? FROM planner_events WHERE uid = ? AND repeat_freq IS NOT NULL
+                """
+            )
+            for (uid, day) in changedOccurrences {
+                try skip.execute([.text(day.description), .text(uid)])
             }
             return report
         }
