@@ -48,6 +48,43 @@ func plan(
         }
     }
 
+    @Test func deleteOnDeletesOneOccurrenceOfARepeat() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/p.sqlite"
+            let add = try plan(
+                db,
+                "add",
+                "Swim",
+                "--start",
+                "2026-03-02 18:00",
+                "--repeat",
+                "weekly",
+                "--count",
+                "3"
+            )
+            #expect(add.status == 0)
+            let deleted = try plan(db, "delete", "1", "--on", "2026-03-09")
+            #expect(
+                deleted.stdout
+                    == "Deleted the occurrence of event 1 \"Swim\" on Mon 2026-03-09; the others stay.\n"
+            )
+            let again = try plan(db, "delete", "1", "--on", "2026-03-09")
+            #expect(again.status == 1)
+            #expect(
+                again.stderr
+                    == "Error: no occurrence of event 1 starts on Mon 2026-03-09 (see plan list)\n"
+            )
+            let list = try plan(db, "list", "--from", "2026-03-01", "--to", "2026-03-31", "--json")
+            #expect(list.stdout.components(separatedBy: "\"title\":\"Swim\"").count == 3)
+            #expect(list.stdout.contains("\"except\":[\"2026-03-09\"]"))
+            #expect(
+                try plan(db, "show", "1").stdout.contains(
+                    "Repeats: weekly, 3 times, except 2026-03-09"
+                )
+            )
+        }
+    }
+
     @Test func badInputIsAOneLineErrorWithExitOne() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/p.sqlite"

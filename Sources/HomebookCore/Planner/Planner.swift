@@ -128,6 +128,31 @@ public struct Planner {
         }
     }
 
+    /// Deletes the one occurrence of a repeating event that starts on `day` (local): the
+    /// series skips it from now on, as after an iCalendar EXDATE.
+    ///
+    /// - Returns: the event (its first occurrence) as saved.
+    /// - Throws: ``PlannerError/noOccurrence(id:day:repeats:)`` when the event does not
+    ///   repeat, or no occurrence of it starts that day (one already deleted included).
+    @discardableResult
+    public func deleteOccurrence(of id: Int64, on day: CalendarDate) throws -> PlannerEvent {
+        try database.write { _ in
+            let event = try get(id)
+            guard let rule = event.repeatRule else {
+                throw PlannerError.noOccurrence(id: id, day: day, repeats: false)
+            }
+            let first = event.span.firstDay(in: zone)
+            guard rule.startDays(first: first, from: day, to: day) == [day],
+                !rule.exceptions.contains(day)
+            else { throw PlannerError.noOccurrence(id: id, day: day, repeats: true) }
+            try database.execute(
+                cached: "INSERT INTO planner_event_exceptions (event_id, day) VALUES (?, ?)",
+                [.integer(id), .text(day.description)]
+            )
+            return try get(id)
+        }
+    }
+
     /// `rule` (nil: no repeat) with the days `old` skips when it repeats as often (a form
     /// that sends the repeat again with a new title, say); a repeat of another frequency or
     /// interval, or none, skips nothing.

@@ -28,6 +28,8 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case ambiguousRecipe(String, candidates: [PlannedRecipe])
     /// A repeat option is invalid.
     case badRepeat(String)
+    /// No occurrence of this event starts on this day (or the event does not repeat).
+    case noOccurrence(id: Int64, day: CalendarDate, repeats: Bool)
 
     /// A one-line message for the person at the keyboard.
     public var description: String {
@@ -64,6 +66,12 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\"\(DisplayText.singleLine(text))\" matches several recipes: "
                 + list.joined(separator: ", ") + " (give the id)"
         case .badRepeat(let reason): return reason
+        case .noOccurrence(let id, let day, let repeats):
+            guard repeats else {
+                return "event \(id) does not repeat: delete it whole (plan delete \(id))"
+            }
+            return "no occurrence of event \(id) starts on \(day.weekdayName) \(day)"
+                + " (see plan list)"
         }
     }
 }

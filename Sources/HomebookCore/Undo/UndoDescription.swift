@@ -27,11 +27,11 @@ enum UndoDescription {
         var changes: [ChangesetChange] = []
         var total = 0
         var kinds: Set<String> = []
-        var details = 0
+        var details: [ChangesetChange] = []
         try changeset.forEachChange { change in
             // A skipped occurrence belongs to its event: the event's change names it.
             if detailTables.contains(change.table) {
-                details += 1
+                if details.count < 2 { details.append(change) }
                 return
             }
             total += 1
@@ -42,9 +42,9 @@ enum UndoDescription {
         // Saving a conversion also prunes old ones: the insert is what the person did.
         let main = changes.first { $0.operation == .insert } ?? changes.first
         guard let main else {
-            return details == 0
-                ? "change nothing"
-                : "change \(details) \(noun("planner_event_exceptions", plural: details != 1))"
+            guard let detail = details.first else { return "change nothing" }
+            return try details.count == 1
+                ? skippedOccurrence(detail, db) : "change skipped occurrences"
         }
         let row = try values(of: main, db)
         let specific =
@@ -59,6 +59,25 @@ enum UndoDescription {
         return "change \(total) row\(total == 1 ? "" : "s") of \(tables)"
     }
 
+    /// `skip 2026-03-09 of event "Standup"` (or `restore …` when the change brings it back).
+    private static func skippedOccurrence(
+        _ change: ChangesetChange,
+        _ db: Database
+    ) throws
+        -> String
+    {
+        let row = try values(of: change, db)
+        guard case .integer(let id)? = row["event_id"], case .text(let day)? = row["day"] else {
+            return "change a skipped occurrence"
+        }
+        let title: String? = try db.fetchOne(
+            "SELECT title FROM planner_events WHERE id = ?",
+            [.integer(id)]
+        )?.get(0)
+        let verb = change.operation == .delete ? "restore" : "skip"
+        return "\(verb) \(day) of event \(quoted(title ?? "#\(id)"))"
+    }
+
     /// Tables whose rows only detail a row of another table.
     private static let detailTables: Set<String> = ["planner_event_exceptions"]
 
@@ -69,7 +88,6 @@ enum UndoDescription {
             "budget_items": "budget item", "recipes": "recipe", "conversions": "conversion",
             "settings": "setting", "planner_events": "event", "planner_calendars": "calendar",
             "import_mappings": "import mapping",
-            "planner_event_exceptions": "skipped occurrence",
         ]
         guard let noun = nouns[table] else { return table }
         return plural ? noun + "s" : noun

@@ -1,8 +1,9 @@
 import HomebookCore
 import TerminalUI
 
-/// One event's details; `e` edits it, `d` deletes it after y/N (as the agenda does) and goes
-/// back to the agenda, where `u` brings it back.
+/// One event's details; `e` edits it, `d` deletes it after y/N (for a repeat: y this
+/// occurrence, `a` all of them, as the agenda does) and goes back to the agenda, where `u`
+/// brings it back.
 struct PlannerEventPage: Screen {
     let store: HomebookStore
     /// The occurrence opened (a repeat's own day and time).
@@ -10,7 +11,7 @@ struct PlannerEventPage: Screen {
     private let id: Int64
     /// The day relative times in the form mean.
     let today: CalendarDate
-    private var confirming: Confirmation?
+    private var confirming: PlannerDeletion?
     private var note: String?
 
     init(store: HomebookStore, event: PlannerEvent, today: CalendarDate) {
@@ -33,30 +34,25 @@ struct PlannerEventPage: Screen {
         if confirming != nil { return answer(key) }
         note = nil
         guard key == .character("e") || key == .character("d"),
-            let stored = try? store.planner.get(id)
+            let stored = try? store.planner.get(id), let event
         else { return .ignored }
         if key == .character("e") {
             return .push(PlannerFormPage(store: store, today: today, editing: stored))
         }
-        let title = DisplayText.singleLine(stored.title)
-        confirming = Confirmation("Delete “\(title)” (all its repeats)?")
+        confirming = PlannerDeletion(event, zone: store.planner.zone)
         return .handled
     }
 
-    /// y deletes through the core and goes back to the agenda, which reads its days again.
+    /// A deletion goes back to the agenda, which reads its days again.
     private mutating func answer(_ key: Key) -> ScreenAction {
-        guard let question = confirming else { return .handled }
-        switch question.answer(key) {
+        guard let deletion = confirming else { return .handled }
+        switch deletion.answer(key, in: store) {
         case .pending: return .handled
-        case .no: note = "nothing deleted"
-        case .yes:
-            do {
-                try store.planner.delete(id)
-                confirming = nil
-                return .pop
-            } catch {
-                note = "not deleted: \(error)"
-            }
+        case .kept: note = "nothing deleted"
+        case .deleted:
+            confirming = nil
+            return .pop
+        case .failed(let reason): note = reason
         }
         confirming = nil
         return .handled
@@ -81,6 +77,6 @@ struct PlannerEventPage: Screen {
                 style: CellStyle(bold: true, foreground: .yellow)
             )
         }
-        confirming?.render(into: &buffer, in: area)
+        confirming?.question.render(into: &buffer, in: area)
     }
 }

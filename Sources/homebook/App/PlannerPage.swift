@@ -3,7 +3,8 @@ import TerminalUI
 
 /// The Planner screen (SPEC §11): the agenda from today, grouped by day, with repeats
 /// expanded by the core; PgDn at the end shows further days. Enter opens an event, `a` adds,
-/// `e` edits, `d` deletes after y/N, `x` exports to a .ics file, `i` imports one.
+/// `e` edits, `d` deletes after y/N (for a repeat: y that occurrence, `a` all of them), `x`
+/// exports to a .ics file, `i` imports one.
 struct PlannerPage: Screen {
     let store: HomebookStore
     /// The first day shown (injected so tests are repeatable).
@@ -12,7 +13,7 @@ struct PlannerPage: Screen {
     private(set) var days = Self.step
     private(set) var agenda: PlannerAgenda
     private var list = ListView()
-    private var confirming: (question: Confirmation, id: Int64)?
+    private var confirming: PlannerDeletion?
     private var prompt: PathPrompt?
     /// Whether the open prompt exports (else it imports).
     private var promptExports = false
@@ -86,8 +87,7 @@ struct PlannerPage: Screen {
                 return .push(PlannerEventPage(store: store, event: selected, today: today))
             }
             if key == .character("e") { return edit(selected.id) }
-            let title = DisplayText.singleLine(selected.title)
-            confirming = (Confirmation("Delete “\(title)” (all its repeats)?"), selected.id)
+            confirming = PlannerDeletion(selected, zone: store.planner.zone)
         case .character("x"):
             prompt = PathPrompt("Export every event to a new .ics file", text: "~/homebook.ics")
             promptExports = true
@@ -111,18 +111,14 @@ struct PlannerPage: Screen {
     }
 
     private mutating func answer(_ key: Key) -> ScreenAction {
-        guard let (question, id) = confirming else { return .handled }
-        switch question.answer(key) {
+        guard let deletion = confirming else { return .handled }
+        switch deletion.answer(key, in: store) {
         case .pending: return .handled
-        case .no: note = "nothing deleted"
-        case .yes:
-            do {
-                let event = try store.planner.delete(id)
-                note = "deleted “\(DisplayText.singleLine(event.title))” (u undoes)"
-            } catch {
-                note = "\(error)"
-            }
+        case .kept: note = "nothing deleted"
+        case .deleted(let done):
+            note = done
             reload()
+        case .failed(let reason): note = reason
         }
         confirming = nil
         return .handled
@@ -164,6 +160,6 @@ struct PlannerPage: Screen {
             )
         }
         if let prompt { prompt.render(into: &buffer, in: area) }
-        if let confirming { confirming.question.render(into: &buffer, in: area) }
+        confirming?.question.render(into: &buffer, in: area)
     }
 }

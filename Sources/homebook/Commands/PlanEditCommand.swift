@@ -66,17 +66,35 @@ struct PlanEditCommand: ParsableCommand {
 struct PlanDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "delete",
-        abstract: "Delete an event (all of its repeats)."
+        abstract: "Delete an event (all of its repeats), or one occurrence of a repeat."
     )
 
     @Argument(help: "The event's id.")
     var id: Int64
 
+    @Option(
+        help: ArgumentHelp(
+            "Delete only the occurrence starting on this day (YYYY-MM-DD, today, a weekday…);"
+                + " the others stay.",
+            valueName: "day"
+        )
+    )
+    var on: String?
+
     @OptionGroup var store: StoreOptions
 
-    /// Deletes it and says what went.
+    /// Deletes it (or the one occurrence) and says what went.
     func run() throws {
-        let event = try store.withStore { try $0.planner.delete(id) }
-        print("Deleted event \(event.id) \"\(DisplayText.singleLine(event.title))\".")
+        guard let on else {
+            let event = try store.withStore { try $0.planner.delete(id) }
+            print("Deleted event \(event.id) \"\(DisplayText.singleLine(event.title))\".")
+            return
+        }
+        let day = try TimeInput.parseDay(on, today: CalendarDate.today())
+        let event = try store.withStore { try $0.planner.deleteOccurrence(of: id, on: day) }
+        print(
+            "Deleted the occurrence of event \(event.id) \"\(DisplayText.singleLine(event.title))\""
+                + " on \(day.weekdayName) \(day); the others stay."
+        )
     }
 }

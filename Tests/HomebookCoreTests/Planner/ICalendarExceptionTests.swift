@@ -133,6 +133,45 @@ import Testing
         }
     }
 
+    @Test func oneOccurrenceIsDeletedAsAnotherAppWouldAndUndoBringsItBack() throws {
+        try withPlanner { planner, store in
+            let id = try planner.add(
+                EventDraft(
+                    title: "Swim",
+                    start: "2026-03-02 18:00",
+                    repeatRule: RepeatInput(frequency: "weekly", count: 4)
+                ),
+                today: plannerToday
+            )
+            let single = try planner.add(
+                EventDraft(title: "Dentist", start: "2026-03-03 09:00"),
+                today: plannerToday
+            )
+            try planner.deleteOccurrence(of: id, on: day("2026-03-09"))
+            let (from, to) = (day("2026-03-01"), day("2026-03-31"))
+            let left = try planner.occurrences(from: from, to: to).filter { $0.id == id }
+            #expect(starts(left) == ["2026-03-02 18:00", "2026-03-16 18:00", "2026-03-23 18:00"])
+            let described = try store.undoLog.entries().first?.description
+            #expect(described == "skip 2026-03-09 of event \"Swim\"")
+            // Refused, and nothing changes: a day without an occurrence, one already
+            // deleted, an event that does not repeat.
+            for (event, date) in [(id, "2026-03-10"), (id, "2026-03-09"), (single, "2026-03-03")] {
+                #expect(throws: PlannerError.self) {
+                    try planner.deleteOccurrence(of: event, on: day(date))
+                }
+            }
+            #expect(
+                PlannerError.noOccurrence(id: single, day: day("2026-03-03"), repeats: false)
+                    .description == "event 2 does not repeat: delete it whole (plan delete 2)"
+            )
+            let entries = try store.undoLog.entries().count
+            #expect(entries == 3)
+            _ = try store.undoLog.undo()
+            let back = try planner.occurrences(from: from, to: to).filter { $0.id == id }
+            #expect(back.count == 4)
+        }
+    }
+
     @Test(arguments: [
         (
             "RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/Berlin:20260316T090000",

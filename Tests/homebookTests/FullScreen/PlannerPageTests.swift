@@ -163,7 +163,7 @@ import Testing
             try add(store, EventDraft(title: "Swim", start: "2026-03-10 18:00"))
             open(store, &state)
             type("d", into: &state)
-            #expect(screen(state).contains("Delete “Swim” (all its repeats)?  [y/N]"))
+            #expect(screen(state).contains("Delete “Swim”?  [y/N]"))
             type("n", into: &state)
             #expect(try store.planner.count() == 1)
             type("dy", into: &state)
@@ -186,6 +186,37 @@ import Testing
         }
     }
 
+    @Test func dOnARepeatDeletesThatOccurrenceWithYAndEveryOneWithA() throws {
+        try withPlanner { state, store, _ throws in
+            try add(
+                store,
+                EventDraft(
+                    title: "Swim",
+                    start: "2026-03-10 18:00",
+                    repeatRule: RepeatInput(frequency: "daily", count: 3)
+                )
+            )
+            open(store, &state)
+            type("\u{1B}[B\u{1B}[B", into: &state)  // past Wednesday's heading to its swim
+            type("d", into: &state)
+            #expect(
+                screen(state).contains(
+                    "Delete “Swim” on Wed 2026-03-11 only? (a: all its repeats)  [y/N]"
+                )
+            )
+            type("y", into: &state)
+            #expect(screen(state).contains("deleted “Swim” on 2026-03-11 only (u undoes)"))
+            let left = try store.planner.occurrences(from: day(0), to: day(5))
+            #expect(left.map { $0.span.firstDay(in: store.planner.zone) } == [day(0), day(2)])
+            #expect(lines(state).filter { $0.contains("18:00–19:00  Swim") }.count == 2)
+            type("da", into: &state)
+            #expect(try store.planner.count() == 0)
+            #expect(screen(state).contains("deleted “Swim”, all its repeats (u undoes)"))
+            type("u", into: &state)
+            #expect(lines(state).filter { $0.contains("18:00–19:00  Swim") }.count == 2)
+        }
+    }
+
     @Test func dOnTheDetailsAsksThenDeletesGoesBackAndUUndoes() throws {
         try withPlanner { state, store, _ throws in
             try add(
@@ -201,7 +232,11 @@ import Testing
             #expect(state.stack.last?.title == "Event")
             #expect(lines(state).last?.contains("e edit  d delete  u undo") == true)
             type("d", into: &state)
-            #expect(screen(state).contains("Delete “Swim” (all its repeats)?  [y/N]"))
+            #expect(
+                screen(state).contains(
+                    "Delete “Swim” on Tue 2026-03-10 only? (a: all its repeats)  [y/N]"
+                )
+            )
             // While asking, `u` and `q` are not answers: nothing is undone, the app stays.
             type("uq", into: &state)
             #expect(!state.finished)
@@ -210,7 +245,7 @@ import Testing
             #expect(state.stack.last?.title == "Event")
             #expect(screen(state).contains("nothing deleted"))
             #expect(try store.planner.count() == 1)
-            type("dy", into: &state)
+            type("da", into: &state)
             #expect(try store.planner.count() == 0)
             #expect(state.stack.last?.title == "Planner")
             #expect(!screen(state).contains("Swim"))
@@ -218,6 +253,10 @@ import Testing
             #expect(try store.planner.count() == 1)
             #expect(lines(state).last?.contains("Undid: ") == true)
             #expect(lines(state).dropLast().filter { $0.contains("18:00–19:00  Swim") }.count == 3)
+            // y on the details deletes only the occurrence opened.
+            type("\rdy", into: &state)
+            #expect(state.stack.last?.title == "Planner")
+            #expect(lines(state).filter { $0.contains("18:00–19:00  Swim") }.count == 2)
         }
     }
 
