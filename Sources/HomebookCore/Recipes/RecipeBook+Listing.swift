@@ -16,14 +16,16 @@ extension RecipeBook {
     /// A query with nothing searchable in it (only punctuation, say) finds nothing.
     public func search(_ query: String, sortedBy sort: RecipeSort = .name) throws -> [Recipe] {
         guard let match = RecipeSearchQuery.ftsQuery(for: query) else { return [] }
-        return try database.fetchAll(
+        // Read in rowid order (pages in file order) and sorted in memory: see
+        // RecipeSort+Memory.swift for why.
+        let found = try database.fetchAll(
             cached: """
                 SELECT \(Self.columns) FROM recipes
                 WHERE id IN (SELECT rowid FROM recipes_search WHERE recipes_search MATCH ?)
-                ORDER BY \(sort.orderBy)
                 """,
             [.text(match)],
             decode: Self.decode
         )
+        return sort.sorted(found)
     }
 }
