@@ -18,17 +18,4 @@ public enum EventSpan: Hashable, Sendable {
         case .allDay(let first, _): return first
         }
     }
-
-    /// Whether the span touches any of the days `from…to` in `zone`.
-    func overlaps(from: CalendarDate, to: CalendarDate, in zone: LocalZone) -> Bool {
-        switch self {
-        case .allDay(let first, let last):
-            return first <= to && last >= from
-        case .timed(let start, let end):
-            let rangeStart = zone.instant(LocalDateTime(date: from, hour: 0, minute: 0))
-            let rangeEnd = zone.instant(LocalDateTime(date: to.adding(days: 1), hour: 0, minute: 0))
-            // An event of no length at the range's first instant still counts.
-            return start < rangeEnd && (end > rangeStart || start == rangeStart)
-        }
-    }
 }

@@ -50,9 +50,14 @@ public struct LocalDateTime: Hashable, Comparable, Sendable {
 /// (an Olson name such as `Europe/Berlin`, from tests or an imported file's TZID) is applied
 /// by setting `TZ` for the duration of one conversion, under a lock: the C library keeps one
 /// zone per process, and this is the only portable way to ask it about another one.
+///
+/// A zone may carry a table of its offsets over a stretch of time (``covering(from:through:)``);
+/// conversions inside it skip the C library. Two zones are equal when their names are.
 public struct LocalZone: Hashable, Sendable {
     /// The Olson name, or nil for the process's local zone.
     public let name: String?
+    /// Offsets read ahead for a stretch of time, or nil.
+    private let table: ZoneTable?
 
     /// The process's local zone.
     public static let current = LocalZone(name: nil)
@@ -68,16 +73,27 @@ public struct LocalZone: Hashable, Sendable {
         guard valid, !olsonName.hasPrefix("/"), !olsonName.contains(".."),
             Self.zoneinfoExists(olsonName)
         else { return nil }
-        self.name = olsonName
+        self.init(name: olsonName)
     }
 
-    private init(name: String?) {
+    /// A zone by name (nil: the local one), with a table of its offsets or none.
+    init(name: String?, table: ZoneTable? = nil) {
         self.name = name
+        self.table = table
     }
+
+    /// Zones are equal when their names are; a table only makes answers faster.
+    public static func == (lhs: LocalZone, rhs: LocalZone) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the name, as ``==`` compares it.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The wall-clock reading of an instant (UTC seconds) in this zone.
     public func local(_ instant: Int64) -> LocalDateTime {
-        withZone {
+        if let offset = table?.offset(at: instant) {
+            return Self.utcReading(instant + Int64(offset))
+        }
+        return withZone {
             var moment = time_t(instant)
             var parts = tm()
             localtime_r(&moment, &parts)
@@ -87,7 +103,8 @@ public struct LocalZone: Hashable, Sendable {
 
     /// The offset from UTC in seconds at an instant (east positive).
     public func offset(at instant: Int64) -> Int {
-        withZone {
+        if let offset = table?.offset(at: instant) { return offset }
+        return withZone {
             var moment = time_t(instant)
             var parts = tm()
             localtime_r(&moment, &parts)
@@ -101,7 +118,8 @@ public struct LocalZone: Hashable, Sendable {
     /// occurrence; one that does not exist (skipped when clocks go forward) is read with the
     /// offset from before the change, as RFC 5545 §3.3.5 asks (02:30 becomes 03:30).
     public func instant(_ reading: LocalDateTime) -> Int64 {
-        withZone {
+        if let table, let instant = Self.instant(reading, in: table) { return instant }
+        return withZone {
             let guess = Self.utcSeconds(reading)
             // Try the offsets in force a day either side; the first that maps back wins.
             var before = tm()
@@ -120,6 +138,25 @@ public struct LocalZone: Hashable, Sendable {
             // A skipped reading: use the offset before the change.
             return guess - offsets[0]
         }
+    }
+
+    /// ``instant(_:)`` answered from a table, by the same rule; nil when the table does not
+    /// reach every instant the rule asks about.
+    private static func instant(_ reading: LocalDateTime, in table: ZoneTable) -> Int64? {
+        let guess = utcSeconds(reading)
+        guard let before = table.offset(at: guess - 86_400),
+            let after = table.offset(at: guess + 86_400)
+        else { return nil }
+        // A candidate maps back to the reading exactly when its own offset is the one tried;
+        // the larger offset first, as above.
+        let first = Int64(max(before, after))
+        let second = Int64(min(before, after))
+        guard let atFirst = table.offset(at: guess - first),
+            let atSecond = table.offset(at: guess - second)
+        else { return nil }
+        if Int64(atFirst) == first { return guess - first }
+        if Int64(atSecond) == second { return guess - second }
+        return guess - Int64(before)
     }
 
     /// Seconds since 1970 of a reading taken as UTC (timegm).

@@ -14,12 +14,13 @@ extension Planner {
     )
         throws -> [PlannerEvent]
     {
-        try database.read { db in
+        // Every conversion below falls inside these days: read the zone's offsets once.
+        let days = ListedDays(from: from, to: to, zone: zone.covering(days: from, to))
+        return try database.read { db in
             let calendarID: Int64? = try calendar.map { try self.calendarID($0) }
             // A day of slack each side covers all-day events, stored at UTC midnight.
-            let low = zone.instant(LocalDateTime(date: from, hour: 0, minute: 0)) - 86_400
-            let high =
-                zone.instant(LocalDateTime(date: to.adding(days: 1), hour: 0, minute: 0)) + 86_400
+            let low = days.start - 86_400
+            let high = days.end + 86_400
             let longest: Int64 =
                 try db.cachedStatement("SELECT max(end_at - start_at) FROM planner_events")
                 .fetchOne()?.get(0) ?? 0
@@ -37,7 +38,7 @@ extension Planner {
                     + " AND e.end_at >= ?3" + filter
             ).forEachRow(arguments) { row in
                 let event = try Self.decode(row)
-                if event.span.overlaps(from: from, to: to, in: zone) { result.append(event) }
+                if days.overlap(event.span) { result.append(event) }
             }
             try db.cachedStatement(
                 Self.select
@@ -45,10 +46,10 @@ extension Planner {
                     + " AND (e.repeat_last_end_at IS NULL OR e.repeat_last_end_at >= ?3)" + filter
             ).forEachRow(repeatingArguments) { row in
                 let event = try Self.decode(row)
-                result += expand(event, from: from, to: to)
+                result += Self.expand(event, within: days)
             }
             // Keys computed once per occurrence: an all-day key asks the zone for an instant.
-            return result.map { (key: sortKey($0), event: $0) }
+            return result.map { (key: Self.sortKey($0, in: days.zone), event: $0) }
                 .sorted { lhs, rhs in
                     lhs.key != rhs.key ? lhs.key < rhs.key : lhs.event.id < rhs.event.id
                 }
@@ -56,33 +57,69 @@ extension Planner {
         }
     }
 
-    /// The occurrences of a repeating event within `from…to`.
-    func expand(_ event: PlannerEvent, from: CalendarDate, to: CalendarDate) -> [PlannerEvent] {
+    /// The occurrences of a repeating event within `days`.
+    static func expand(_ event: PlannerEvent, within days: ListedDays) -> [PlannerEvent] {
         guard let rule = event.repeatRule else { return [event] }
+        let zone = days.zone
         let first = event.span.firstDay(in: zone)
         var lengthInDays = 0
         switch event.span {
         case .allDay(let start, let last): lengthInDays = last.dayNumber - start.dayNumber
         case .timed(let start, let end): lengthInDays = Int((end - start) / 86_400) + 1
         }
-        var days = rule.startDays(first: first, from: from.adding(days: -lengthInDays), to: to)
+        var starts = rule.startDays(
+            first: first,
+            from: days.from.adding(days: -lengthInDays),
+            to: days.to
+        )
         if !rule.exceptions.isEmpty {
             let skipped = Set(rule.exceptions)
-            days.removeAll(where: skipped.contains)
+            starts.removeAll(where: skipped.contains)
         }
-        return days.compactMap { day in
+        return starts.compactMap { day in
             var occurrence = event
             occurrence.span = event.span.occurrence(on: day, in: zone)
-            return occurrence.span.overlaps(from: from, to: to, in: zone) ? occurrence : nil
+            return days.overlap(occurrence.span) ? occurrence : nil
         }
     }
 
     /// All-day events first on their day, then by start time.
-    private func sortKey(_ event: PlannerEvent) -> (Int64, Int) {
+    private static func sortKey(_ event: PlannerEvent, in zone: LocalZone) -> (Int64, Int) {
         switch event.span {
         case .allDay(let first, _):
             return (zone.instant(LocalDateTime(date: first, hour: 0, minute: 0)), 0)
         case .timed(let start, _): return (start, 1)
+        }
+    }
+}
+
+/// The local days a listing asks for, with the instants where they begin and end.
+struct ListedDays {
+    /// The first and last day.
+    let from: CalendarDate
+    let to: CalendarDate
+    /// The zone they are read in.
+    let zone: LocalZone
+    /// Local midnight starting `from`, and the one ending `to` (UTC seconds).
+    let start: Int64
+    let end: Int64
+
+    init(from: CalendarDate, to: CalendarDate, zone: LocalZone) {
+        self.from = from
+        self.to = to
+        self.zone = zone
+        start = zone.instant(LocalDateTime(date: from, hour: 0, minute: 0))
+        end = zone.instant(LocalDateTime(date: to.adding(days: 1), hour: 0, minute: 0))
+    }
+
+    /// Whether a span touches any of the days.
+    func overlap(_ span: EventSpan) -> Bool {
+        switch span {
+        case .allDay(let first, let last):
+            return first <= to && last >= from
+        case .timed(let start, let end):
+            // An event of no length at the first instant still counts.
+            return start < self.end && (end > self.start || start == self.start)
         }
     }
 }
