@@ -27,4 +27,43 @@ import Testing
         #expect(JSONValue.string(text).rendered == #""¢5 €3 \u0085next\u2028line\u007f""#)
         #expect(JSONValue.string("plain ascii, é and 日本").rendered == #""plain ascii, é and 日本""#)
     }
+
+    @Test func theWriterPlacesCommasAtEveryDepth() {
+        let text = JSONWriter.text { json in
+            json.object { json in
+                json.key("empty")
+                json.object { _ in }
+                json.key("none")
+                json.array { _ in }
+                json.key("nested")
+                json.array { json in
+                    json.integer(1)
+                    json.object { json in
+                        json.key("a")
+                        json.null()
+                        json.key("b")
+                        json.string(nil as String?)
+                    }
+                    json.array { json in json.bool(false) }
+                    json.string("x")
+                }
+                json.key("last")
+                json.bool(true)
+            }
+        }
+        #expect(
+            text
+                == #"{"empty":{},"none":[],"nested":[1,{"a":null,"b":null},[false],"x"],"last":true}"#
+        )
+    }
+
+    @Test func theWriterWritesLinesAsTheTreeDoes() {
+        let values: [JSONValue] = [.object([("a", .integer(1))]), .array([]), .string("q\"")]
+        let written = JSONWriter.lines(values) { json, value in value.write(to: &json) }
+        #expect(String(decoding: written, as: UTF8.self) == "[\n{\"a\":1},\n[],\n\"q\\\"\"\n]")
+        #expect(
+            JSONWriter.lines([Int]()) { json, number in json.integer(Int64(number)) }
+                == Array("[]".utf8)
+        )
+    }
 }

@@ -1,18 +1,46 @@
 /// The documented JSON shape of an event and the text forms of its times.
 extension PlannerEvent {
-    /// `{"id","calendar","title","description","location","start","end","allDay",
-    /// "recipe": {"id","name"}|null, "repeat": {"freq","interval","until","count"}|null}`,
+    /// Writes `{"id","calendar","title","description","location","start","end","allDay",
+    /// "recipe": {"id","name"}|null, "repeat": {"freq","interval","until","count","except"}|null}`,
     /// times in ISO 8601 with the offset of `zone` (all-day: `YYYY-MM-DD`, end inclusive).
-    public func json(in zone: LocalZone) -> JSONValue {
+    public func write(to json: inout JSONWriter, in zone: LocalZone) {
         let (start, end) = isoTimes(in: zone)
-        let recipeValue: JSONValue =
-            recipe.map { .object([("id", .integer($0.id)), ("name", .string($0.name))]) } ?? .null
-        return .object([
-            ("id", .integer(id)), ("calendar", .string(calendar)), ("title", .string(title)),
-            ("description", .string(description)), ("location", .string(location)),
-            ("start", .string(start)), ("end", .string(end)), ("allDay", .bool(span.isAllDay)),
-            ("recipe", recipeValue), ("repeat", repeatRule?.json ?? .null),
-        ])
+        json.object { json in
+            json.key("id")
+            json.integer(id)
+            json.key("calendar")
+            json.string(calendar)
+            json.key("title")
+            json.string(title)
+            json.key("description")
+            json.string(description)
+            json.key("location")
+            json.string(location)
+            json.key("start")
+            json.string(start)
+            json.key("end")
+            json.string(end)
+            json.key("allDay")
+            json.bool(span.isAllDay)
+            json.key("recipe")
+            if let recipe {
+                json.object { json in
+                    json.key("id")
+                    json.integer(recipe.id)
+                    json.key("name")
+                    json.string(recipe.name)
+                }
+            } else {
+                json.null()
+            }
+            json.key("repeat")
+            if let repeatRule { repeatRule.write(to: &json) } else { json.null() }
+        }
+    }
+
+    /// The event as one line of JSON (see ``write(to:in:)``).
+    public func jsonText(in zone: LocalZone) -> String {
+        JSONWriter.text { write(to: &$0, in: zone) }
     }
 
     /// The start and end in ISO 8601: `2026-11-28T17:00:00+01:00`, or days when all-day.

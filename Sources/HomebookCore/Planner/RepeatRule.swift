@@ -72,17 +72,22 @@ public struct RepeatRule: Hashable, Sendable {
         return text
     }
 
-    /// The JSON shape `{"freq","interval","until","count","except"}`; `except` lists the
-    /// skipped days.
-    public var json: JSONValue {
-        var until: JSONValue = .null
-        var count: JSONValue = .null
-        if case .until(let date) = end { until = .string(date.description) }
-        if case .count(let number) = end { count = .integer(Int64(number)) }
-        return .object([
-            ("freq", .string(frequency.rawValue)), ("interval", .integer(Int64(interval))),
-            ("until", until), ("count", count),
-            ("except", .array(exceptions.map { .string($0.description) })),
-        ])
+    /// Writes the JSON shape `{"freq","interval","until","count","except"}`; `except` lists
+    /// the skipped days.
+    public func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.key("freq")
+            json.string(frequency.rawValue)
+            json.key("interval")
+            json.integer(Int64(interval))
+            json.key("until")
+            if case .until(let date) = end { json.string(date.description) } else { json.null() }
+            json.key("count")
+            if case .count(let number) = end { json.integer(Int64(number)) } else { json.null() }
+            json.key("except")
+            json.array { json in
+                for day in exceptions { json.string(day.description) }
+            }
+        }
     }
 }

@@ -23,10 +23,12 @@ struct PlanListCommand: ParsableCommand {
         let (from, to) = try range.days(defaultLength: 30)
         let (events, zone) = try store.withStore { store in
             let planner = store.planner
-            return (try planner.occurrences(from: from, to: to, calendar: calendar), planner.zone)
+            // The zone answers from a table for the listed days: thousands of times are shown.
+            let zone = planner.zone.covering(days: from, to)
+            return (try planner.occurrences(from: from, to: to, calendar: calendar), zone)
         }
         if json {
-            SystemIO.printUTF8(JSONValue.renderLinesUTF8(events.map { $0.json(in: zone) }))
+            SystemIO.printUTF8(JSONWriter.lines(events) { $1.write(to: &$0, in: zone) })
         } else if events.isEmpty {
             print("No events from \(from) to \(to).")
         } else {
@@ -73,6 +75,6 @@ struct PlanShowCommand: ParsableCommand {
     /// Prints the event.
     func run() throws {
         let (event, zone) = try store.withStore { (try $0.planner.get(id), $0.planner.zone) }
-        print(json ? event.json(in: zone).rendered : EventText.details(event, zone: zone))
+        print(json ? event.jsonText(in: zone) : EventText.details(event, zone: zone))
     }
 }

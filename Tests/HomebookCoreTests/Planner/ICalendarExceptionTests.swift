@@ -61,7 +61,7 @@ import Testing
             #expect(rule?.exceptions == [day("2026-03-09"), day("2026-03-16"), day("2026-03-23")])
             #expect(rule?.summary == "weekly, 6 times, except 2026-03-09 and 2 more")
             #expect(
-                standup.json(in: berlin).rendered.contains(
+                standup.jsonText(in: berlin).contains(
                     #""except":["2026-03-09","2026-03-16","2026-03-23"]"#
                 )
             )
