@@ -48,12 +48,13 @@ extension Planner {
                 let event = try Self.decode(row)
                 result += Self.expand(event, within: days)
             }
-            // Keys computed once per occurrence: an all-day key asks the zone for an instant.
-            return result.map { (key: Self.sortKey($0, in: days.zone), event: $0) }
-                .sorted { lhs, rhs in
-                    lhs.key != rhs.key ? lhs.key < rhs.key : lhs.event.id < rhs.event.id
-                }
-                .map(\.event)
+            // Small keys are sorted, not the events (each a dozen words of strings to move),
+            // and each is computed once: an all-day key asks the zone for an instant.
+            let order = result.indices.map { index in
+                let (instant, timed) = Self.sortKey(result[index], in: days.zone)
+                return (instant, timed, result[index].id, index)
+            }
+            return order.sorted(by: <).map { result[$0.3] }
         }
     }
 
