@@ -50,7 +50,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         case .object(let members):
             writer.object { writer in
                 for (key, value) in members {
-                    writer.key(key)
+                    writer.key(escaping: key)
                     value.write(to: &writer)
                 }
             }

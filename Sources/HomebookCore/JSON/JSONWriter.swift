@@ -2,34 +2,49 @@
 ///
 /// ``JSONValue`` renders through it, so escaping lives here once. Long listings (a month of
 /// planner events) write through it directly: building a tree of values for each element,
-/// then tearing it down, cost more than writing the text.
-public struct JSONWriter {
-    /// The JSON written so far.
-    public private(set) var bytes: [UInt8] = []
+/// then tearing it down, cost more than writing the text. The bytes live in one allocation
+/// the writer owns (it cannot be copied), so an append is a capacity check and a copy: a
+/// month of events makes tens of thousands of them.
+public struct JSONWriter: ~Copyable {
+    /// The bytes written so far (`count` of them) and the room there is (`capacity`).
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     /// Whether the next member or element needs a comma before it.
     private var needsComma = false
 
-    /// An empty writer.
-    public init() {}
+    /// An empty writer with room for `capacity` bytes before it grows.
+    public init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        buffer = .allocate(capacity: self.capacity)
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// The JSON written so far.
+    public var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: buffer, count: count))
+    }
 
     /// `null`.
     public mutating func null() {
         beginValue()
-        bytes += "null".utf8
+        append("null")
         needsComma = true
     }
 
     /// `true` or `false`.
     public mutating func bool(_ flag: Bool) {
         beginValue()
-        bytes += (flag ? "true" : "false").utf8
+        append(flag ? "true" : "false")
         needsComma = true
     }
 
     /// An integer number.
     public mutating func integer(_ number: Int64) {
         beginValue()
-        bytes += String(number).utf8
+        var text = String(number)
+        text.withUTF8 { append($0) }
         needsComma = true
     }
 
@@ -48,29 +63,72 @@ public struct JSONWriter {
     /// An object whose members `body` writes with ``key(_:)`` and a value each.
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
         beginValue()
-        bytes.append(UInt8(ascii: "{"))
+        append(UInt8(ascii: "{"))
         needsComma = false
         body(&self)
-        bytes.append(UInt8(ascii: "}"))
+        append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// An array whose elements `body` writes.
     public mutating func array(_ body: (inout JSONWriter) -> Void) {
         beginValue()
-        bytes.append(UInt8(ascii: "["))
+        append(UInt8(ascii: "["))
         needsComma = false
         body(&self)
-        bytes.append(UInt8(ascii: "]"))
+        append(UInt8(ascii: "]"))
         needsComma = true
     }
 
-    /// A member's key; its value is written next.
-    public mutating func key(_ name: String) {
+    /// A member's key written in the source (a documented shape); its value is written next.
+    /// Such a key is plain ASCII and is copied without looking for characters to escape.
+    public mutating func key(_ name: StaticString) {
+        beginValue()
+        append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { utf8 in
+            assert(!utf8.contains(where: Self.needsEscapeScan), "a key literal needs no escape")
+            append(utf8)
+        }
+        append("\":")
+        needsComma = false
+    }
+
+    /// A member's key from data, escaped; its value is written next.
+    public mutating func key(escaping name: String) {
         beginValue()
         appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+        append(UInt8(ascii: ":"))
         needsComma = false
+    }
+
+    /// A string of `count` ASCII characters that need no escape (digits, `-`, `:`, `+`),
+    /// which `fill` writes in place: times are written this way without making a `String`.
+    public mutating func asciiString(
+        count length: Int,
+        _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void
+    ) {
+        beginValue()
+        reserveCapacity(length + 2)
+        buffer[count] = UInt8(ascii: "\"")
+        let field = UnsafeMutableBufferPointer(start: buffer + count + 1, count: length)
+        field.initialize(repeating: UInt8(ascii: "0"))
+        fill(field)
+        assert(!field.contains(where: Self.needsEscapeScan), "only plain ASCII")
+        buffer[count + 1 + length] = UInt8(ascii: "\"")
+        count += length + 2
+        needsComma = true
+    }
+
+    /// Makes room for `extra` more bytes at once (a listing knows roughly how long it is).
+    public mutating func reserveCapacity(_ extra: Int) {
+        let needed = count + extra
+        guard needed > capacity else { return }
+        let grown = max(needed, capacity * 2)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.initialize(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = larger
+        capacity = grown
     }
 
     /// An array with one element per line: compact, yet easy to read, diff and grep.
@@ -78,15 +136,16 @@ public struct JSONWriter {
         _ elements: Elements,
         _ write: (inout JSONWriter, Elements.Element) -> Void
     ) -> [UInt8] {
-        var writer = JSONWriter()
-        writer.bytes += "[".utf8
+        // A guess that saves most regrowing: a planner event is about 240 bytes.
+        var writer = JSONWriter(capacity: elements.underestimatedCount * 256 + 4)
+        writer.append(UInt8(ascii: "["))
         for element in elements {
-            writer.bytes += (writer.needsComma ? ",\n" : "\n").utf8
+            writer.append(writer.needsComma ? ",\n" : "\n")
             writer.needsComma = false
             write(&writer, element)
             writer.needsComma = true
         }
-        writer.bytes += (writer.needsComma ? "\n]" : "]").utf8
+        writer.append(writer.needsComma ? "\n]" : "]")
         return writer.bytes
     }
 
@@ -94,38 +153,60 @@ public struct JSONWriter {
     public static func text(_ write: (inout JSONWriter) -> Void) -> String {
         var writer = JSONWriter()
         write(&writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return String(
+            decoding: UnsafeBufferPointer(start: writer.buffer, count: writer.count),
+            as: UTF8.self
+        )
     }
 
     private mutating func beginValue() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { append(UInt8(ascii: ",")) }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        reserveCapacity(1)
+        buffer[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserveCapacity(bytes.count)
+        (buffer + count).initialize(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
     }
 
     private mutating func appendQuoted(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        defer { bytes.append(UInt8(ascii: "\"")) }
+        append(UInt8(ascii: "\""))
+        defer { append(UInt8(ascii: "\"")) }
         // Most text needs no escape: append its UTF-8 whole rather than scalar by scalar.
         var text = text
         let appended = text.withUTF8 { utf8 -> Bool in
             guard !utf8.contains(where: Self.needsEscapeScan) else { return false }
-            bytes.append(contentsOf: utf8)
+            append(utf8)
             return true
         }
         if appended { return }
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": bytes += "\\\"".utf8
-            case "\\": bytes += "\\\\".utf8
-            case "\n": bytes += "\\n".utf8
-            case "\r": bytes += "\\r".utf8
-            case "\t": bytes += "\\t".utf8
+            case "\"": append("\\\"")
+            case "\\": append("\\\\")
+            case "\n": append("\\n")
+            case "\r": append("\\r")
+            case "\t": append("\\t")
             case _
             where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
                 || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
-                bytes += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+                var escaped = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                escaped.withUTF8 { append($0) }
             default:
-                bytes += String(scalar).utf8
+                var character = String(scalar)
+                character.withUTF8 { append($0) }
             }
         }
     }

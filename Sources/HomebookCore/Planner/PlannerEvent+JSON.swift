@@ -4,7 +4,6 @@ extension PlannerEvent {
     /// "recipe": {"id","name"}|null, "repeat": {"freq","interval","until","count","except"}|null}`,
     /// times in ISO 8601 with the offset of `zone` (all-day: `YYYY-MM-DD`, end inclusive).
     public func write(to json: inout JSONWriter, in zone: LocalZone) {
-        let (start, end) = isoTimes(in: zone)
         json.object { json in
             json.key("id")
             json.integer(id)
@@ -16,10 +15,18 @@ extension PlannerEvent {
             json.string(description)
             json.key("location")
             json.string(location)
-            json.key("start")
-            json.string(start)
-            json.key("end")
-            json.string(end)
+            switch span {
+            case .allDay(let first, let last):
+                json.key("start")
+                json.string(first.description)
+                json.key("end")
+                json.string(last.description)
+            case .timed(let start, let end):
+                json.key("start")
+                Self.writeISO(start, in: zone, to: &json)
+                json.key("end")
+                Self.writeISO(end, in: zone, to: &json)
+            }
             json.key("allDay")
             json.bool(span.isAllDay)
             json.key("recipe")
@@ -69,35 +76,65 @@ extension PlannerEvent {
 
     /// An instant as ISO 8601 with the zone's offset at that instant.
     static func iso(_ instant: Int64, in zone: LocalZone) -> String {
-        let reading = zone.local(instant)
-        // The offset is the reading taken as UTC less the instant: one zone lookup, not two.
-        let offset = Int(LocalZone.utcSeconds(reading) - instant)
-        let date = reading.date
-        let minutes = abs(offset) / 60
-        guard (0...9999).contains(date.year) else {
-            let sign = offset < 0 ? "-" : "+"
-            return "\(date)T\(LocalDateTime.two(reading.hour)):\(LocalDateTime.two(reading.minute))"
-                + ":\(LocalDateTime.two(reading.second))"
-                + "\(sign)\(LocalDateTime.two(minutes / 60)):\(LocalDateTime.two(minutes % 60))"
-        }
-        // `2026-11-28T17:00:00+01:00`, written byte by byte (a month lists thousands).
+        let (reading, offset) = readingAndOffset(instant, in: zone)
+        guard (0...9999).contains(reading.date.year) else { return wideISO(reading, offset) }
         return String(unsafeUninitializedCapacity: 25) { buffer in
-            CalendarDate.writeDigits(date.year, count: 4, to: buffer, at: 0)
-            buffer[4] = UInt8(ascii: "-")
-            CalendarDate.writeDigits(date.month, count: 2, to: buffer, at: 5)
-            buffer[7] = UInt8(ascii: "-")
-            CalendarDate.writeDigits(date.day, count: 2, to: buffer, at: 8)
-            buffer[10] = UInt8(ascii: "T")
-            CalendarDate.writeDigits(reading.hour, count: 2, to: buffer, at: 11)
-            buffer[13] = UInt8(ascii: ":")
-            CalendarDate.writeDigits(reading.minute, count: 2, to: buffer, at: 14)
-            buffer[16] = UInt8(ascii: ":")
-            CalendarDate.writeDigits(reading.second, count: 2, to: buffer, at: 17)
-            buffer[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-            CalendarDate.writeDigits(minutes / 60, count: 2, to: buffer, at: 20)
-            buffer[22] = UInt8(ascii: ":")
-            CalendarDate.writeDigits(minutes % 60, count: 2, to: buffer, at: 23)
+            fillISO(reading, offset, buffer)
             return 25
         }
+    }
+
+    /// Writes an instant as an ISO 8601 JSON string, in place (a month lists thousands).
+    static func writeISO(_ instant: Int64, in zone: LocalZone, to json: inout JSONWriter) {
+        let (reading, offset) = readingAndOffset(instant, in: zone)
+        guard (0...9999).contains(reading.date.year) else {
+            json.string(wideISO(reading, offset))
+            return
+        }
+        json.asciiString(count: 25) { buffer in fillISO(reading, offset, buffer) }
+    }
+
+    /// The reading of an instant and the zone's offset then. The offset is the reading taken
+    /// as UTC less the instant: one zone lookup, not two.
+    private static func readingAndOffset(
+        _ instant: Int64,
+        in zone: LocalZone
+    ) -> (LocalDateTime, Int) {
+        let reading = zone.local(instant)
+        return (reading, Int(LocalZone.utcSeconds(reading) - instant))
+    }
+
+    /// `2026-11-28T17:00:00+01:00` into 25 bytes, for a year of four digits.
+    private static func fillISO(
+        _ reading: LocalDateTime,
+        _ offset: Int,
+        _ buffer: UnsafeMutableBufferPointer<UInt8>
+    ) {
+        let date = reading.date
+        let minutes = abs(offset) / 60
+        CalendarDate.writeDigits(date.year, count: 4, to: buffer, at: 0)
+        buffer[4] = UInt8(ascii: "-")
+        CalendarDate.writeDigits(date.month, count: 2, to: buffer, at: 5)
+        buffer[7] = UInt8(ascii: "-")
+        CalendarDate.writeDigits(date.day, count: 2, to: buffer, at: 8)
+        buffer[10] = UInt8(ascii: "T")
+        CalendarDate.writeDigits(reading.hour, count: 2, to: buffer, at: 11)
+        buffer[13] = UInt8(ascii: ":")
+        CalendarDate.writeDigits(reading.minute, count: 2, to: buffer, at: 14)
+        buffer[16] = UInt8(ascii: ":")
+        CalendarDate.writeDigits(reading.second, count: 2, to: buffer, at: 17)
+        buffer[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        CalendarDate.writeDigits(minutes / 60, count: 2, to: buffer, at: 20)
+        buffer[22] = UInt8(ascii: ":")
+        CalendarDate.writeDigits(minutes % 60, count: 2, to: buffer, at: 23)
+    }
+
+    /// The same text for a year outside 0…9999 (its digits do not fit the fixed layout).
+    private static func wideISO(_ reading: LocalDateTime, _ offset: Int) -> String {
+        let minutes = abs(offset) / 60
+        let sign = offset < 0 ? "-" : "+"
+        return "\(reading.date)T\(LocalDateTime.two(reading.hour)):"
+            + "\(LocalDateTime.two(reading.minute)):\(LocalDateTime.two(reading.second))"
+            + "\(sign)\(LocalDateTime.two(minutes / 60)):\(LocalDateTime.two(minutes % 60))"
     }
 }
