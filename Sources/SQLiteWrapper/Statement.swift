@@ -130,18 +130,21 @@ public final class Statement {
     /// Runs the statement and calls `body` with each row as it is read.
     ///
     /// Rows are streamed: memory does not grow with the number of rows.
-    public func forEachRow(_ arguments: [DatabaseValue] = [], _ body: (Row) throws -> Void) throws {
+    public func forEachRow(
+        _ arguments: [DatabaseValue] = [],
+        _ body: (StatementRow) throws -> Void
+    ) throws {
         try bind(arguments)
         defer { reset() }
         while try step() {
-            try body(currentRow())
+            try body(StatementRow(statement: self))
         }
     }
 
     /// Runs the statement and returns every row.
     public func fetchAll(_ arguments: [DatabaseValue] = []) throws -> [Row] {
         var rows: [Row] = []
-        try forEachRow(arguments) { rows.append($0) }
+        try forEachRow(arguments) { rows.append($0.copied) }
         return rows
     }
 
@@ -158,7 +161,7 @@ public final class Statement {
         return Row(values: values, columnNames: columnNames)
     }
 
-    private func value(at index: Int32) -> DatabaseValue {
+    @usableFromInline func value(at index: Int32) -> DatabaseValue {
         switch sqlite3_column_type(handle, index) {
         case SQLITE_INTEGER:
             return .integer(sqlite3_column_int64(handle, index))

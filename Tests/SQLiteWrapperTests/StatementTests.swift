@@ -72,4 +72,46 @@ import Testing
             #expect(seen == [1, 2, 3])
         }
     }
+
+    @Test func rowsReadInPlaceDecodeAsCopiedRowsDo() throws {
+        try withDatabase { database, _ in
+            try database.execute("CREATE TABLE t (id INTEGER, name TEXT, note TEXT)")
+            try database.execute(
+                "INSERT INTO t VALUES (1, 'Crème 🍮', NULL), (2, ?, 'x')",
+                [.text("with\u{0}nul")]
+            )
+            let sql = "SELECT id, name, note FROM t ORDER BY id"
+            let copied = try database.prepare(sql).fetchAll()
+            var inPlace: [Row] = []
+            var names: [String] = []
+            var notes: [String?] = []
+            try database.prepare(sql).forEachRow { row in
+                #expect(row.count == 3)
+                names.append(try row.get(1))
+                notes.append(try row.get(2))
+                inPlace.append(row.copied)
+            }
+            #expect(inPlace.map(\.values) == copied.map(\.values))
+            #expect(names == ["Crème 🍮", "with\u{0}nul"])
+            #expect(notes == [nil, "x"])
+        }
+    }
+
+    @Test func aRowReadInPlaceNamesTheColumnItCannotDecode() throws {
+        try withDatabase { database, _ in
+            try database.execute("CREATE TABLE t (id INTEGER, name TEXT)")
+            try database.execute("INSERT INTO t VALUES (1, NULL)")
+            try database.prepare("SELECT id, name FROM t").forEachRow { row in
+                #expect(throws: RowDecodingError.self) { try row.get(1, as: String.self) }
+                do {
+                    _ = try row.get(1, as: String.self)
+                } catch {
+                    #expect("\(error)" == "column name holds NULL, expected String")
+                }
+                #expect(throws: RowDecodingError.self) { try row.get(2, as: Int64.self) }
+                let id = try row.get(0, as: Int64.self)
+                #expect(id == 1)
+            }
+        }
+    }
 }

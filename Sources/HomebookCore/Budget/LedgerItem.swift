@@ -49,7 +49,7 @@ public struct LedgerItem: Equatable, Sendable {
     ///
     /// - Throws: ``LedgerError/damagedRow(id:)`` when a stored value breaks the rules
     ///   (which the table's CHECK constraints should make impossible).
-    init(row: Row) throws {
+    init(row: some ColumnReading) throws {
         let id: Int64 = try row.get(0)
         let cents: Int64 = try row.get(3)
         guard let kind = LedgerKind(rawValue: try row.get(1)),

@@ -109,7 +109,7 @@ extension Planner {
         """
 
     /// Reads a row selected with ``select``.
-    static func decode(_ row: Row) throws -> PlannerEvent {
+    static func decode(_ row: some ColumnReading) throws -> PlannerEvent {
         func date(_ index: Int, _ column: String) throws -> CalendarDate {
             let text: String = try row.get(index)
             guard let date = CalendarDate(iso: text) else {

@@ -133,7 +133,7 @@ public struct RecipeBook {
     }
 
     /// Reads a row selected with ``columns``.
-    static func decode(_ row: Row) throws -> Recipe {
+    static func decode(_ row: some ColumnReading) throws -> Recipe {
         let lastMadeText: String? = try row.get(3)
         var lastMade: CalendarDate?
         if let lastMadeText {

@@ -47,7 +47,7 @@ struct StoreConnection {
     func fetchAll<Value>(
         cached sql: String,
         _ arguments: [DatabaseValue] = [],
-        decode: (Row) throws -> Value
+        decode: (StatementRow) throws -> Value
     ) throws -> [Value] {
         try access { database in
             var values: [Value] = []
