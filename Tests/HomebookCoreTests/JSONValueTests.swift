@@ -66,4 +66,22 @@ import Testing
                 == Array("[]".utf8)
         )
     }
+
+    @Test func linesWrittenInSmallPiecesAreTheSameBytes() {
+        let values: [JSONValue] = (0..<50).map {
+            .object([("n", .integer(Int64($0))), ("t", .string("é\n\($0)"))])
+        }
+        let whole = JSONWriter.lines(values) { json, value in value.write(to: &json) }
+        for piece in [1, 7, 64, 100_000] {
+            var pieces: [[UInt8]] = []
+            JSONWriter.writeLines(values, piece: piece, to: { pieces.append(Array($0)) }) {
+                json,
+                value in
+                value.write(to: &json)
+            }
+            #expect(pieces.joined().elementsEqual(whole))
+            // Small pieces really are handed over as they fill, not all at the end.
+            #expect(piece > 1_000 || pieces.count > 10)
+        }
+    }
 }

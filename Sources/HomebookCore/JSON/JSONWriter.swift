@@ -136,17 +136,31 @@ public struct JSONWriter: ~Copyable {
         _ elements: Elements,
         _ write: (inout JSONWriter, Elements.Element) -> Void
     ) -> [UInt8] {
+        var all: [UInt8] = []
+        writeLines(elements, piece: .max, to: { all.append(contentsOf: $0) }, write)
+        return all
+    }
+
+    /// ``lines(_:_:)`` handed to `output` in pieces of about `piece` bytes as they fill, so
+    /// a long listing never holds all its text at once (nor touches fresh memory for it).
+    public static func writeLines<Elements: Sequence>(
+        _ elements: Elements,
+        piece: Int = 65_536,
+        to output: (UnsafeBufferPointer<UInt8>) -> Void,
+        _ write: (inout JSONWriter, Elements.Element) -> Void
+    ) {
         // A guess that saves most regrowing: a planner event is about 240 bytes.
-        var writer = JSONWriter(capacity: elements.underestimatedCount * 256 + 4)
+        var writer = JSONWriter(capacity: min(elements.underestimatedCount * 256, piece) + 4)
         writer.append(UInt8(ascii: "["))
         for element in elements {
             writer.append(writer.needsComma ? ",\n" : "\n")
             writer.needsComma = false
             write(&writer, element)
             writer.needsComma = true
+            if writer.count >= piece { writer.handOver(to: output) }
         }
         writer.append(writer.needsComma ? "\n]" : "]")
-        return writer.bytes
+        writer.handOver(to: output)
     }
 
     /// What `write` writes, as a string.
@@ -157,6 +171,12 @@ public struct JSONWriter: ~Copyable {
             decoding: UnsafeBufferPointer(start: writer.buffer, count: writer.count),
             as: UTF8.self
         )
+    }
+
+    /// Gives the bytes written so far to `output` and starts again from an empty buffer.
+    private mutating func handOver(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+        output(UnsafeBufferPointer(start: buffer, count: count))
+        count = 0
     }
 
     private mutating func beginValue() {

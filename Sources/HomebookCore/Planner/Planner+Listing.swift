@@ -54,7 +54,8 @@ extension Planner {
                 let (instant, timed) = Self.sortKey(result[index], in: days.zone)
                 return (instant, timed, result[index].id, index)
             }
-            return order.sorted(by: <).map { result[$0.3] }
+            result.permute(to: order.sorted(by: <).map(\.3))
+            return result
         }
     }
 
@@ -137,6 +138,20 @@ extension EventSpan {
             reading.date = day
             let startAt = zone.instant(reading)
             return .timed(start: startAt, end: startAt + (end - start))
+        }
+    }
+}
+
+extension Array {
+    /// Puts the element at `order[i]` at position `i`, in place: a month's events are not
+    /// copied into a second array (`order` is a permutation of the indices).
+    package mutating func permute(to order: [Int]) {
+        for index in indices {
+            // Where the element meant for `index` is now: earlier places were filled by
+            // swaps, so follow the chain until it leaves them.
+            var source = order[index]
+            while source < index { source = order[source] }
+            swapAt(index, source)
         }
     }
 }

@@ -28,7 +28,9 @@ struct PlanListCommand: ParsableCommand {
             return (try planner.occurrences(from: from, to: to, calendar: calendar), zone)
         }
         if json {
-            SystemIO.printUTF8(JSONWriter.lines(events) { $1.write(to: &$0, in: zone) })
+            SystemIO.printUTF8(streaming: { output in
+                JSONWriter.writeLines(events, to: output) { $1.write(to: &$0, in: zone) }
+            })
         } else if events.isEmpty {
             print("No events from \(from) to \(to).")
         } else {

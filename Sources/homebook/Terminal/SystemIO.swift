@@ -39,6 +39,15 @@ enum SystemIO {
         }
     }
 
+    /// Writes the pieces `produce` hands over as they come, then a newline: a long listing
+    /// goes out while it is being made.
+    static func printUTF8(streaming produce: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+        produce { piece in
+            if let base = piece.baseAddress { _ = fwrite(base, 1, piece.count, stdout) }
+        }
+        _ = fputc(0x0A, stdout)
+    }
+
     /// Writes UTF-8 bytes and a newline to standard output, through the buffer `print` uses
     /// (so the two never reorder): a long listing goes out without becoming a `String`.
     static func printUTF8(_ bytes: [UInt8]) {
