@@ -82,9 +82,6 @@ public final class HomebookStore {
             mode: .readWrite,
             exclusiveLocking: exclusiveLocking
         )
-        // Reads map the file instead of copying it page by page with pread: a month of the
-        // planner touches about a thousand pages. SQLite writes through write() either way.
-        try database.execute("PRAGMA mmap_size = \(memoryMapBytes)")
         let store = HomebookStore(path: path, database: database)
         try store.prepareSchema()
         // Every write from now on, from any front, becomes one undoable change.
@@ -93,9 +90,6 @@ public final class HomebookStore {
         }
         return store
     }
-
-    /// How much of a database file reads may map (256 MiB; beyond it SQLite reads with pread).
-    private static let memoryMapBytes = 256 << 20
 
     /// `HOMEBOOK_BENCH_WITHOUT_UNDO=1` opens stores without undo recording. It exists only so
     /// `scripts/bench` can measure what recording costs (the same binary with and without);
