@@ -49,4 +49,46 @@ import Testing
             #expect(text.contains("DTSTART;VALUE=DATE:20261224\r\nDTEND;VALUE=DATE:20261227\r\n"))
         }
     }
+
+    @Test func aRepeatingEventLosesOneDayOrAllItsRepeatsFromTheMenu() throws {
+        try withTemporaryDirectory { folder in
+            // Weekly on Mondays from 2026-03-02, four times.
+            let input = [
+                "p", "a", "Swim", "2026-03-02 07:00", "", "", "", "", "weekly", "4",
+                "d", "1", "2026-03-03", "y",
+                "d", "1", "someday", "2026-03-09", "y",
+                "d", "1", "2026-03-09", "y",
+                "d", "1", "2026-03-16", "n",
+                "b", "q",
+            ]
+            let (output, path) = try runMenu(input, in: folder)
+            #expect(output.contains("Event 1 repeats. Day of the one occurrence to delete"))
+            // A Tuesday has no occurrence; a day already deleted has none either.
+            #expect(output.contains("Error: no occurrence of event 1 starts on Tue 2026-03-03"))
+            #expect(output.contains("Error: no occurrence of event 1 starts on Mon 2026-03-09"))
+            #expect(output.contains("\"someday\""))
+            #expect(output.contains("Delete event 1 (Swim) on Mon 2026-03-09 only? [y/N]"))
+            #expect(output.contains("Deleted event 1 on 2026-03-09."))
+            #expect(output.contains("Nothing deleted."))
+            let store = try HomebookStore.open(path: path)
+            defer { try? store.close() }
+            let march = try #require(CalendarDate(iso: "2026-03-01"))
+            let days = try store.planner.occurrences(from: march, to: march.adding(days: 30))
+                .map { $0.span.firstDay(in: store.planner.zone).description }
+            #expect(days == ["2026-03-02", "2026-03-16", "2026-03-23"])
+        }
+
+        try withTemporaryDirectory { folder in
+            let input = [
+                "p", "a", "Swim", "2026-03-02 07:00", "", "", "", "", "weekly", "4",
+                "d", "1", "", "y", "b", "q",
+            ]
+            let (output, path) = try runMenu(input, in: folder)
+            #expect(output.contains("Delete event 1 (Swim) and all its repeats? [y/N]"))
+            #expect(output.contains("Deleted event 1."))
+            let store = try HomebookStore.open(path: path)
+            defer { try? store.close() }
+            #expect(try store.planner.count() == 0)
+        }
+    }
 }

@@ -89,17 +89,36 @@ struct PlannerMenuActions {
         session.say(EventText.details(saved, zone: planner.zone))
     }
 
-    /// `d`: deletes an event (all its repeats) after asking for confirmation.
+    /// `d`: deletes an event after asking for confirmation; for a repeating one, first asks
+    /// for the day of the one occurrence to delete (Enter: all its repeats).
     func delete() throws {
         guard let id = try askID("to delete") else { return }
         let event = try planner.get(id)
-        let question = "Delete event \(id) (\(DisplayText.singleLine(event.title)))?"
+        let title = DisplayText.singleLine(event.title)
+        var day: CalendarDate?
+        if event.repeatRule != nil {
+            let today = session.today()
+            day = try session.ask(
+                "Event \(id) repeats. Day of the one occurrence to delete (YYYY-MM-DD, today,"
+                    + " a weekday; Enter: all its repeats):"
+            ) { text in
+                text.trimmingWhitespace().isEmpty ? nil : try TimeInput.parseDay(text, today: today)
+            }
+        }
+        let question =
+            day.map { "Delete event \(id) (\(title)) on \($0.weekdayName) \($0) only?" }
+            ?? "Delete event \(id) (\(title))\(event.repeatRule == nil ? "" : " and all its repeats")?"
         guard try session.confirm(question) else {
             session.say("Nothing deleted.")
             return
         }
-        try planner.delete(id)
-        session.say("Deleted event \(id).")
+        if let day {
+            try planner.deleteOccurrence(of: id, on: day)
+            session.say("Deleted event \(id) on \(day).")
+        } else {
+            try planner.delete(id)
+            session.say("Deleted event \(id).")
+        }
     }
 
     /// `x`: writes every event to a new .ics file.
