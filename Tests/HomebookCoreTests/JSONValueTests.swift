@@ -28,6 +28,16 @@ import Testing
         #expect(JSONValue.string("plain ascii, é and 日本").rendered == #""plain ascii, é and 日本""#)
     }
 
+    @Test func integersAreWrittenAsSwiftPrintsThem() {
+        // Digits are written by hand from the end of a buffer: the edges are the risk.
+        let edges: [Int64] = [0, 7, -1, 9, 10, -10, 99, 100, 1_234_567, .max, .min, .min + 1]
+        let numbers = edges + (0..<200).map { _ in Int64.random(in: .min ... .max) }
+        let text = JSONWriter.text { json in
+            json.array { json in for number in numbers { json.integer(number) } }
+        }
+        #expect(text == "[" + numbers.map { String($0) }.joined(separator: ",") + "]")
+    }
+
     @Test func theWriterPlacesCommasAtEveryDepth() {
         let text = JSONWriter.text { json in
             json.object { json in
