@@ -24,7 +24,7 @@ extension Planner {
             let longest: Int64 =
                 try db.cachedStatement("SELECT max(end_at - start_at) FROM planner_events")
                 .fetchOne()?.get(0) ?? 0
-            let filter = calendarID.map { _ in " AND e.calendar_id = ?4" } ?? ""
+            let queries = Self.listingQueries(byCalendar: calendarID != nil)
             let arguments: [DatabaseValue] =
                 [.integer(low - longest), .integer(high), .integer(low)]
                 + (calendarID.map { [.integer($0)] } ?? [])
@@ -32,19 +32,11 @@ extension Planner {
             var repeatingArguments = arguments
             repeatingArguments[0] = .integer(high)
             var result: [PlannerEvent] = []
-            try db.cachedStatement(
-                Self.select
-                    + " WHERE e.repeat_freq IS NULL AND e.start_at >= ?1 AND e.start_at < ?2"
-                    + " AND e.end_at >= ?3" + filter
-            ).forEachRow(arguments) { row in
+            try db.cachedStatement(queries.single).forEachRow(arguments) { row in
                 let event = try Self.decode(row)
                 if days.overlap(event.span) { result.append(event) }
             }
-            try db.cachedStatement(
-                Self.select
-                    + " WHERE e.repeat_freq IS NOT NULL AND e.start_at < ?1 AND e.start_at < ?2"
-                    + " AND (e.repeat_last_end_at IS NULL OR e.repeat_last_end_at >= ?3)" + filter
-            ).forEachRow(repeatingArguments) { row in
+            try db.cachedStatement(queries.repeating).forEachRow(repeatingArguments) { row in
                 let event = try Self.decode(row)
                 result += Self.expand(event, within: days)
             }
@@ -57,6 +49,25 @@ extension Planner {
             result.permute(to: order.sorted(by: <).map(\.3))
             return result
         }
+    }
+
+    /// The two queries of a listing. Single events come through their start index, bounded
+    /// below by the longest event (`?1`, `?2`: start bounds, `?3`: the earliest end).
+    /// Repeating ones come from their own covering index (migration 0009), every series that
+    /// starts before the range (`?1`, `?2`) and has not finished before it (`?3`). `?4` is
+    /// the calendar, when one is asked for.
+    package static func listingQueries(byCalendar: Bool) -> (single: String, repeating: String) {
+        // The unary + keeps SQLite from reading the calendar's index instead of the range:
+        // that walks every event of the calendar, whatever the days asked for.
+        let filter = byCalendar ? " AND +e.calendar_id = ?4" : ""
+        return (
+            single: select
+                + " WHERE e.repeat_freq IS NULL AND e.start_at >= ?1 AND e.start_at < ?2"
+                + " AND e.end_at >= ?3" + filter,
+            repeating: select
+                + " WHERE e.repeat_freq IS NOT NULL AND e.start_at < ?1 AND e.start_at < ?2"
+                + " AND (e.repeat_last_end_at IS NULL OR e.repeat_last_end_at >= ?3)" + filter
+        )
     }
 
     /// The occurrences of a repeating event within `days`.
