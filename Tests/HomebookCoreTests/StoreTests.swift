@@ -91,6 +91,31 @@ import Testing
         }
     }
 
+    @Test func aLargeTransactionKeepsItsChangesInMemoryUntilItCommits() throws {
+        // The page cache keeps few clean pages (256 KiB), but a transaction's changed pages
+        // are not written out early: changing 1.2 MB leaves the WAL as it was until COMMIT.
+        try withTemporaryDirectory { folder in
+            let store = try HomebookStore.open(path: folder + "/h.sqlite")
+            defer { try? store.close() }
+            let wal = folder + "/h.sqlite-wal"
+            func walBytes() throws -> Int {
+                try FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int ?? -1
+            }
+            let note = String(repeating: "n", count: 400)
+            try store.database.write { db in
+                let before = try walBytes()
+                for day in 0..<3_000 {
+                    try db.cachedStatement(
+                        "INSERT INTO budget_items (date, kind, name, amount_cents, note)"
+                            + " VALUES (date('2020-01-01', ?), 'expense', 'x', 1, ?)"
+                    ).execute([.text("+\(day % 3_000) days"), .text(note)])
+                }
+                #expect(try walBytes() == before)
+            }
+            #expect(try walBytes() > 1_000_000)
+        }
+    }
+
     @Test func everyMigrationIsAppliedOnceAndReopeningChangesNothing() throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/h.sqlite"
