@@ -161,6 +161,10 @@ public struct JSONWriter: ~Copyable {
 
     /// ``lines(_:_:)`` handed to `output` in pieces of about `piece` bytes as they fill, so
     /// a long listing never holds all its text at once (nor touches fresh memory for it).
+    ///
+    /// Inlinable, so a caller in another module gets the loop specialised for its elements:
+    /// a generic one asked the runtime to copy each planner event out of the array.
+    @inlinable
     public static func writeLines<Elements: Sequence>(
         _ elements: Elements,
         piece: Int = 65_536,
@@ -169,16 +173,40 @@ public struct JSONWriter: ~Copyable {
     ) {
         // A guess that saves most regrowing: a planner event is about 240 bytes.
         var writer = JSONWriter(capacity: min(elements.underestimatedCount * 256, piece) + 4)
-        writer.append(UInt8(ascii: "["))
+        writer.beginLines()
         for element in elements {
-            writer.append(writer.needsComma ? ",\n" : "\n")
-            writer.needsComma = false
+            writer.beginLine()
             write(&writer, element)
-            writer.needsComma = true
-            if writer.count >= piece { writer.handOver(to: output) }
+            writer.endLine(piece: piece, to: output)
         }
-        writer.append(writer.needsComma ? "\n]" : "]")
-        writer.handOver(to: output)
+        writer.endLines(to: output)
+    }
+
+    /// The opening bracket of ``writeLines(_:piece:to:_:)``.
+    @usableFromInline
+    mutating func beginLines() {
+        append(UInt8(ascii: "["))
+    }
+
+    /// The separator before an element of ``writeLines(_:piece:to:_:)``.
+    @usableFromInline
+    mutating func beginLine() {
+        append(needsComma ? ",\n" : "\n")
+        needsComma = false
+    }
+
+    /// After an element: hands the text over once a piece has filled.
+    @usableFromInline
+    mutating func endLine(piece: Int, to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+        needsComma = true
+        if count >= piece { handOver(to: output) }
+    }
+
+    /// The closing bracket, and the rest of the text handed over.
+    @usableFromInline
+    mutating func endLines(to output: (UnsafeBufferPointer<UInt8>) -> Void) {
+        append(needsComma ? "\n]" : "]")
+        handOver(to: output)
     }
 
     /// What `write` writes, as a string.

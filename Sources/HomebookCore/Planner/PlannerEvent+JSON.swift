@@ -94,14 +94,14 @@ extension PlannerEvent {
         json.asciiString(count: 25) { buffer in fillISO(reading, offset, buffer) }
     }
 
-    /// The reading of an instant and the zone's offset then. The offset is the reading taken
-    /// as UTC less the instant: one zone lookup, not two.
+    /// The reading of an instant and the zone's offset then. The reading is the instant
+    /// moved by the offset, read as UTC: one zone lookup, not two.
     private static func readingAndOffset(
         _ instant: Int64,
         in zone: LocalZone
     ) -> (LocalDateTime, Int) {
-        let reading = zone.local(instant)
-        return (reading, Int(LocalZone.utcSeconds(reading) - instant))
+        let offset = zone.offset(at: instant)
+        return (LocalZone.utcReading(instant + Int64(offset)), offset)
     }
 
     /// `2026-11-28T17:00:00+01:00` into 25 bytes, for a year of four digits.
