@@ -34,10 +34,13 @@ public struct Migration: Sendable, Equatable {
     /// A fingerprint of the SQL text (64-bit FNV-1a, hexadecimal), recorded when applied,
     /// so an edited migration is noticed.
     public var checksum: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in sql.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        // Every command checks every migration when it opens the database: hash the bytes
+        // in place rather than walking the string's UTF-8 view one index at a time.
+        var text = sql
+        let hash = text.withUTF8 { bytes in
+            bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { hash, byte in
+                (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

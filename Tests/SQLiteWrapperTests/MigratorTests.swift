@@ -26,6 +26,17 @@ import Testing
             .map { try $0.get(0) }
     }
 
+    @Test func theChecksumIsFNV1aOfTheUTF8Bytes() {
+        // Databases record these values: a different hash would refuse every existing one.
+        let expected = [
+            "": "cbf29ce484222325", "a": "af63dc4c8601ec8c", "foobar": "85944171f73967e8",
+            "CREATE TABLE é;": "10afa652d9e4d238",
+        ]
+        for (sql, checksum) in expected {
+            #expect(Migration(version: 1, name: "m", sql: sql).checksum == checksum)
+        }
+    }
+
     @Test func aFreshDatabaseGetsEveryMigrationRecorded() throws {
         try withDatabase { database, _ in
             let migrator = try Migrator(migrations: [Self.first, Self.second])
