@@ -74,7 +74,11 @@ extension Planner {
     static func expand(_ event: PlannerEvent, within days: ListedDays) -> [PlannerEvent] {
         guard let rule = event.repeatRule else { return [event] }
         let zone = days.zone
-        let first = event.span.firstDay(in: zone)
+        // The series' first start, read once for all its occurrences: it usually lies long
+        // before the listed days, outside the zone's table, where the C library answers.
+        var startReading: LocalDateTime?
+        if case .timed(let start, _) = event.span { startReading = zone.local(start) }
+        let first = startReading?.date ?? event.span.firstDay(in: zone)
         var lengthInDays = 0
         switch event.span {
         case .allDay(let start, let last): lengthInDays = last.dayNumber - start.dayNumber
@@ -91,7 +95,7 @@ extension Planner {
         }
         return starts.compactMap { day in
             var occurrence = event
-            occurrence.span = event.span.occurrence(on: day, in: zone)
+            occurrence.span = event.span.occurrence(on: day, in: zone, startReading: startReading)
             return days.overlap(occurrence.span) ? occurrence : nil
         }
     }
@@ -140,12 +144,17 @@ struct ListedDays {
 extension EventSpan {
     /// The span of the occurrence starting on `day`: the same wall-clock time that day
     /// (so 09:00 stays 09:00 across daylight-saving changes) and the same length.
-    func occurrence(on day: CalendarDate, in zone: LocalZone) -> EventSpan {
+    /// `startReading` is this span's start read in `zone`, when the caller has it already.
+    func occurrence(
+        on day: CalendarDate,
+        in zone: LocalZone,
+        startReading: LocalDateTime? = nil
+    ) -> EventSpan {
         switch self {
         case .allDay(let first, let last):
             return .allDay(first: day, last: day.adding(days: last.dayNumber - first.dayNumber))
         case .timed(let start, let end):
-            var reading = zone.local(start)
+            var reading = startReading ?? zone.local(start)
             reading.date = day
             let startAt = zone.instant(reading)
             return .timed(start: startAt, end: startAt + (end - start))
@@ -157,12 +166,16 @@ extension Array {
     /// Puts the element at `order[i]` at position `i`, in place: a month's events are not
     /// copied into a second array (`order` is a permutation of the indices).
     package mutating func permute(to order: [Int]) {
-        for index in indices {
-            // Where the element meant for `index` is now: earlier places were filled by
-            // swaps, so follow the chain until it leaves them.
-            var source = order[index]
-            while source < index { source = order[source] }
-            swapAt(index, source)
+        // Swapped through the buffer, elements are moved bit for bit; Array.swapAt copies
+        // them, retaining and releasing every string an event holds.
+        withUnsafeMutableBufferPointer { elements in
+            for index in elements.indices {
+                // Where the element meant for `index` is now: earlier places were filled by
+                // swaps, so follow the chain until it leaves them.
+                var source = order[index]
+                while source < index { source = order[source] }
+                elements.swapAt(index, source)
+            }
         }
     }
 }
