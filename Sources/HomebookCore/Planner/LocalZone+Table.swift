@@ -1,6 +1,6 @@
-/// A zone's offsets over a stretch of time, asked of the C library once, so the thousands of
+/// A zone's offsets over a stretch of time, worked out once, so the thousands of
 /// conversions a listing makes inside the stretch are arithmetic rather than `localtime_r`
-/// calls under the zone lock.
+/// calls or searches of a zone's transitions.
 struct ZoneTable: Sendable {
     /// The first and last instants the table answers for (UTC seconds).
     let start: Int64
@@ -22,15 +22,14 @@ struct ZoneTable: Sendable {
 }
 
 extension LocalZone {
-    /// This zone, answering from a table for the instants `start…end` and from the C library
+    /// This zone, answering from a table for the instants `start…end` and as before
     /// elsewhere; the same answers either way (see ``observances(from:through:)`` for how
     /// changes are found).
     package func covering(from start: Int64, through end: Int64) -> LocalZone {
         guard start <= end else { return self }
         let observances = observances(from: start, through: end)
-        return LocalZone(
-            name: name,
-            table: ZoneTable(
+        return with(
+            ZoneTable(
                 start: start,
                 end: end,
                 onsets: observances.map(\.onset),

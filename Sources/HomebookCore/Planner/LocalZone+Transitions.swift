@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One stretch of a zone's time: from `onset` on, clocks are `offset` seconds ahead of UTC.
 package struct ZoneObservance: Hashable, Sendable {
     /// The first instant of the stretch (UTC seconds).
@@ -39,48 +33,38 @@ extension LocalZone {
     ///
     /// The offset is compared a day apart and a change is bisected to the second. Zones
     /// change a few times a year at most, so two changes within one day (which would cancel
-    /// out unseen) are not looked for. Everything runs under one setting of the zone: the
-    /// scan asks the C library once a day of the span.
+    /// out unseen) are not looked for. The scan asks the zone once a day of the span.
     package func observances(from start: Int64, through end: Int64) -> [ZoneObservance] {
-        withZone {
-            func parts(_ instant: Int64) -> tm {
-                var moment = time_t(instant)
-                var parts = tm()
-                localtime_r(&moment, &parts)
-                return parts
-            }
-            func offset(_ instant: Int64) -> Int { Int(parts(instant).tm_gmtoff) }
-            func observance(at onset: Int64, before: Int?) -> ZoneObservance {
-                let found = parts(onset)
-                return ZoneObservance(
-                    onset: onset,
-                    offsetBefore: before ?? Int(found.tm_gmtoff),
-                    offset: Int(found.tm_gmtoff),
-                    abbreviation: found.tm_zone.map { String(cString: $0) } ?? "",
-                    isDaylight: found.tm_isdst > 0
-                )
-            }
-            var result = [observance(at: start, before: nil)]
-            var from = start
-            var current = result[0].offset
-            while from < end {
-                let to = min(from + 86_400, end)
-                guard offset(to) != current else {
-                    from = to
-                    continue
-                }
-                // The offset is `current` at `low` and differs at `high`.
-                var (low, high) = (from, to)
-                while high - low > 1 {
-                    let middle = low + (high - low) / 2
-                    if offset(middle) == current { low = middle } else { high = middle }
-                }
-                let change = observance(at: high, before: current)
-                result.append(change)
-                current = change.offset
-                from = high
-            }
-            return result
+        func observance(at onset: Int64, before: Int?) -> ZoneObservance {
+            let found = type(at: onset)
+            return ZoneObservance(
+                onset: onset,
+                offsetBefore: before ?? found.offset,
+                offset: found.offset,
+                abbreviation: found.abbreviation,
+                isDaylight: found.isDaylight
+            )
         }
+        var result = [observance(at: start, before: nil)]
+        var from = start
+        var current = result[0].offset
+        while from < end {
+            let to = min(from + 86_400, end)
+            guard type(at: to).offset != current else {
+                from = to
+                continue
+            }
+            // The offset is `current` at `low` and differs at `high`.
+            var (low, high) = (from, to)
+            while high - low > 1 {
+                let middle = low + (high - low) / 2
+                if type(at: middle).offset == current { low = middle } else { high = middle }
+            }
+            let change = observance(at: high, before: current)
+            result.append(change)
+            current = change.offset
+            from = high
+        }
+        return result
     }
 }

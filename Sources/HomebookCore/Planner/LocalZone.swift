@@ -1,11 +1,3 @@
-import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A wall-clock reading: a day and a time of day, in some time zone.
 public struct LocalDateTime: Hashable, Comparable, Sendable {
     /// The day.
@@ -44,23 +36,25 @@ public struct LocalDateTime: Hashable, Comparable, Sendable {
     static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }
 
-/// A time zone, read through the C library so `TZ` and the system zoneinfo are respected.
+/// A time zone: the process's local one, read through the C library so `TZ` and the system
+/// zoneinfo are respected, or a named one, read from its zoneinfo file (``ZoneRules``).
 ///
-/// `name == nil` is the process's local zone (`TZ`, else `/etc/localtime`). A named zone
-/// (an Olson name such as `Europe/Berlin`, from tests or an imported file's TZID) is applied
-/// by setting `TZ` for the duration of one conversion, under a lock: the C library keeps one
-/// zone per process, and this is the only portable way to ask it about another one.
+/// `name == nil` is the process's local zone (`TZ`, else `/etc/localtime`). A named zone is
+/// an Olson name such as `Europe/Berlin`, from tests or an imported file's TZID; it never
+/// touches `TZ`, which other threads may be reading.
 ///
 /// A zone may carry a table of its offsets over a stretch of time (``covering(from:through:)``);
-/// conversions inside it skip the C library. Two zones are equal when their names are.
+/// conversions inside it are arithmetic. Two zones are equal when their names are.
 public struct LocalZone: Hashable, Sendable {
     /// The Olson name, or nil for the process's local zone.
     public let name: String?
+    /// A named zone's rules (nil for the local zone).
+    let rules: ZoneRules?
     /// Offsets read ahead for a stretch of time, or nil.
     private let table: ZoneTable?
 
     /// The process's local zone.
-    public static let current = LocalZone(name: nil)
+    public static let current = LocalZone(name: nil, rules: nil)
 
     /// A zone by name; nil when the system has no zoneinfo file for it.
     public init?(olsonName: String) {
@@ -71,15 +65,21 @@ public struct LocalZone: Hashable, Sendable {
                 || "/_-+".utf8.contains(byte)
         }
         guard valid, !olsonName.hasPrefix("/"), !olsonName.contains(".."),
-            Self.zoneinfoExists(olsonName)
+            let rules = ZoneRules.named(olsonName)
         else { return nil }
-        self.init(name: olsonName)
+        self.init(name: olsonName, rules: rules)
     }
 
-    /// A zone by name (nil: the local one), with a table of its offsets or none.
-    init(name: String?, table: ZoneTable? = nil) {
+    /// A zone by name (nil: the local one) with its rules, and a table of its offsets or none.
+    private init(name: String?, rules: ZoneRules?, table: ZoneTable? = nil) {
         self.name = name
+        self.rules = rules
         self.table = table
+    }
+
+    /// This zone with a table of its offsets.
+    func with(_ table: ZoneTable) -> LocalZone {
+        LocalZone(name: name, rules: rules, table: table)
     }
 
     /// Zones are equal when their names are; a table only makes answers faster.
@@ -90,26 +90,16 @@ public struct LocalZone: Hashable, Sendable {
 
     /// The wall-clock reading of an instant (UTC seconds) in this zone.
     public func local(_ instant: Int64) -> LocalDateTime {
-        if let offset = table?.offset(at: instant) {
+        if let offset = table?.offset(at: instant) ?? rules?.type(at: instant).offset {
             return Self.utcReading(instant + Int64(offset))
         }
-        return withZone {
-            var moment = time_t(instant)
-            var parts = tm()
-            localtime_r(&moment, &parts)
-            return Self.reading(parts)
-        }
+        return cLibraryReading(instant)
     }
 
     /// The offset from UTC in seconds at an instant (east positive).
     public func offset(at instant: Int64) -> Int {
         if let offset = table?.offset(at: instant) { return offset }
-        return withZone {
-            var moment = time_t(instant)
-            var parts = tm()
-            localtime_r(&moment, &parts)
-            return Int(parts.tm_gmtoff)
-        }
+        return type(at: instant).offset
     }
 
     /// The instant of a wall-clock reading in this zone.
@@ -118,41 +108,29 @@ public struct LocalZone: Hashable, Sendable {
     /// occurrence; one that does not exist (skipped when clocks go forward) is read with the
     /// offset from before the change, as RFC 5545 §3.3.5 asks (02:30 becomes 03:30).
     public func instant(_ reading: LocalDateTime) -> Int64 {
-        if let table, let instant = Self.instant(reading, in: table) { return instant }
-        return withZone {
-            let guess = Self.utcSeconds(reading)
-            // Try the offsets in force a day either side; the first that maps back wins.
-            var before = tm()
-            var after = tm()
-            var early = time_t(guess - 86_400)
-            var late = time_t(guess + 86_400)
-            localtime_r(&early, &before)
-            localtime_r(&late, &after)
-            let offsets = [Int64(before.tm_gmtoff), Int64(after.tm_gmtoff)]
-            for offset in offsets.sorted(by: >) {
-                var moment = time_t(guess - offset)
-                var parts = tm()
-                localtime_r(&moment, &parts)
-                if Self.reading(parts) == reading { return guess - offset }
-            }
-            // A skipped reading: use the offset before the change.
-            return guess - offsets[0]
+        if let table, let instant = Self.instant(reading, offsetAt: table.offset(at:)) {
+            return instant
         }
+        if let rules, let instant = Self.instant(reading, offsetAt: { rules.type(at: $0).offset }) {
+            return instant
+        }
+        return cLibraryInstant(reading)
     }
 
-    /// ``instant(_:)`` answered from a table, by the same rule; nil when the table does not
-    /// reach every instant the rule asks about.
-    private static func instant(_ reading: LocalDateTime, in table: ZoneTable) -> Int64? {
+    /// ``instant(_:)`` answered from offsets (a table's or a named zone's), by the same rule;
+    /// nil when they do not reach every instant the rule asks about.
+    private static func instant(
+        _ reading: LocalDateTime,
+        offsetAt offset: (Int64) -> Int?
+    ) -> Int64? {
         let guess = utcSeconds(reading)
-        guard let before = table.offset(at: guess - 86_400),
-            let after = table.offset(at: guess + 86_400)
+        guard let before = offset(guess - 86_400), let after = offset(guess + 86_400)
         else { return nil }
         // A candidate maps back to the reading exactly when its own offset is the one tried;
         // the larger offset first, as above.
         let first = Int64(max(before, after))
         let second = Int64(min(before, after))
-        guard let atFirst = table.offset(at: guess - first),
-            let atSecond = table.offset(at: guess - second)
+        guard let atFirst = offset(guess - first), let atSecond = offset(guess - second)
         else { return nil }
         if Int64(atFirst) == first { return guess - first }
         if Int64(atSecond) == second { return guess - second }
@@ -176,43 +154,4 @@ public struct LocalZone: Hashable, Sendable {
             second: rest % 60
         )
     }
-
-    private static func reading(_ parts: tm) -> LocalDateTime {
-        let date =
-            CalendarDate(
-                year: Int(parts.tm_year) + 1900,
-                month: Int(parts.tm_mon) + 1,
-                day: Int(parts.tm_mday)
-            ) ?? CalendarDate(dayNumber: 0)
-        return LocalDateTime(
-            date: date,
-            hour: Int(parts.tm_hour),
-            minute: Int(parts.tm_min),
-            second: min(59, Int(parts.tm_sec))
-        )
-    }
-
-    private static func zoneinfoExists(_ name: String) -> Bool {
-        let folder = getenv("TZDIR").map { String(cString: $0) } ?? "/usr/share/zoneinfo"
-        var status = stat()
-        return stat(folder + "/" + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-    }
-
-    /// Runs `body` with the C library's zone set to this one, restoring `TZ` afterwards.
-    func withZone<Result>(_ body: () -> Result) -> Result {
-        zoneLock.withLock { _ in
-            guard let name else { return body() }
-            let saved = getenv("TZ").map { String(cString: $0) }
-            setenv("TZ", ":" + name, 1)
-            tzset()
-            defer {
-                if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
-                tzset()
-            }
-            return body()
-        }
-    }
 }
-
-/// Serialises every use of the C library's process-wide zone by the planner.
-private let zoneLock = Mutex<Void>(())

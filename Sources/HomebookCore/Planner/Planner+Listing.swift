@@ -80,7 +80,7 @@ extension Planner {
         guard let rule = event.repeatRule else { return [event] }
         let zone = days.zone
         // The series' first start, read once for all its occurrences: it usually lies long
-        // before the listed days, outside the zone's table, where the C library answers.
+        // before the listed days, outside the zone's table, where the zone itself answers.
         var startReading: LocalDateTime?
         if case .timed(let start, _) = event.span { startReading = zone.local(start) }
         let first = startReading?.date ?? event.span.firstDay(in: zone)

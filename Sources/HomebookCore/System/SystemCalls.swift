@@ -26,6 +26,12 @@ enum SystemCalls {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether `path` is a regular file (following links).
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// The permission bits of `path`, or nil when it cannot be read.
     static func permissions(_ path: String) -> UInt32? {
         var status = stat()

@@ -1,8 +1,9 @@
 import HomebookCore
 import Testing
 
-/// A zone with a table of offsets (`covering`) must answer exactly as the C library does,
-/// around every kind of change: an hour, half an hour, a whole skipped day.
+/// A zone with a table of offsets (`covering`) must answer exactly as the zone does without
+/// one, around every kind of change: an hour, half an hour, a whole skipped day (and the zone
+/// itself as the C library does: ZoneRulesTests).
 @Suite struct ZoneTableTests {
     /// Zones and a stretch of days around one of their changes.
     static let cases: [(zone: String, from: String, to: String)] = [
@@ -16,12 +17,12 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func readingsOfInstantsMatchTheCLibrary(zone name: String, from: String, to: String) throws {
+    func readingsOfInstantsMatchTheZone(zone name: String, from: String, to: String) throws {
         let plain = try #require(LocalZone(olsonName: name))
         let (first, last) = (day(from), day(to))
         let tabled = plain.covering(days: first, last)
         // Every 15 minutes, from a day before the stretch to a day after it: the ends of the
-        // table and the C library's answers outside it are crossed too.
+        // table and the zone's answers outside it are crossed too.
         var instant = Int64(first.dayNumber - 3) * 86_400
         var compared = 0
         while instant <= Int64(last.dayNumber + 4) * 86_400 {
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test(arguments: cases)
-    func instantsOfReadingsMatchTheCLibrary(zone name: String, from: String, to: String) throws {
+    func instantsOfReadingsMatchTheZone(zone name: String, from: String, to: String) throws {
         let plain = try #require(LocalZone(olsonName: name))
         let (first, last) = (day(from), day(to))
         let tabled = plain.covering(days: first, last)
