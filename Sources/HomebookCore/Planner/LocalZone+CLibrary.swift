@@ -19,6 +19,11 @@ extension LocalZone {
         )
     }
 
+    /// The local zone's offset at an instant (no abbreviation is made: conversions ask this).
+    func cLibraryOffset(_ instant: Int64) -> Int {
+        Int(Self.cLibraryParts(instant).tm_gmtoff)
+    }
+
     /// The local zone's reading of an instant.
     func cLibraryReading(_ instant: Int64) -> LocalDateTime {
         Self.reading(Self.cLibraryParts(instant))

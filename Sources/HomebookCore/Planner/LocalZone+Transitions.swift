@@ -50,7 +50,7 @@ extension LocalZone {
         var current = result[0].offset
         while from < end {
             let to = min(from + 86_400, end)
-            guard type(at: to).offset != current else {
+            guard offset(at: to) != current else {
                 from = to
                 continue
             }
@@ -58,7 +58,7 @@ extension LocalZone {
             var (low, high) = (from, to)
             while high - low > 1 {
                 let middle = low + (high - low) / 2
-                if type(at: middle).offset == current { low = middle } else { high = middle }
+                if offset(at: middle) == current { low = middle } else { high = middle }
             }
             let change = observance(at: high, before: current)
             result.append(change)

@@ -98,8 +98,10 @@ public struct LocalZone: Hashable, Sendable {
 
     /// The offset from UTC in seconds at an instant (east positive).
     public func offset(at instant: Int64) -> Int {
-        if let offset = table?.offset(at: instant) { return offset }
-        return type(at: instant).offset
+        if let offset = table?.offset(at: instant) ?? rules?.type(at: instant).offset {
+            return offset
+        }
+        return cLibraryOffset(instant)
     }
 
     /// The instant of a wall-clock reading in this zone.
