@@ -143,7 +143,7 @@ import Testing
 
     @Test func aFolderIsRefused() throws {
         try withTemporaryDirectory { folder in
-            #expect(throws: StoreError.file(.isDirectory(path: folder))) {
+            _ = #expect(throws: StoreError.file(.isDirectory(path: folder))) {
                 try HomebookStore.open(path: folder)
             }
         }

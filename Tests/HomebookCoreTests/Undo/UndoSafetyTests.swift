@@ -52,7 +52,7 @@ import Testing
 
     @Test func redoIsRefusedWhenItsRowIdsWereTakenSince() throws {
         try withStore { store in
-            try store.recipes.add(RecipeDraft(name: "Soup"), today: Self.today)
+            _ = try store.recipes.add(RecipeDraft(name: "Soup"), today: Self.today)
             try store.undoLog.undo()
             try writeOutsideHomebook(store, "INSERT INTO recipes (id, name) VALUES (1, 'Stew')")
             let before = try DatabaseSnapshot(store.database)
@@ -128,8 +128,8 @@ import Testing
 
     @Test func aChangeOfManyRowsOfOneKindIsCountedByWhatAPersonCallsThem() throws {
         try withStore { store in
-            try store.recipes.add(RecipeDraft(name: "A"), today: Self.today)
-            try store.recipes.add(RecipeDraft(name: "B"), today: Self.today)
+            _ = try store.recipes.add(RecipeDraft(name: "A"), today: Self.today)
+            _ = try store.recipes.add(RecipeDraft(name: "B"), today: Self.today)
             try store.database.write { try $0.execute("DELETE FROM recipes") }
             #expect(try store.undoLog.undo() == "delete 2 recipes")
             #expect(try store.recipes.count() == 2)
@@ -138,7 +138,7 @@ import Testing
 
     @Test func aChangeOfSeveralKindsGetsAGenericDescription() throws {
         try withStore { store in
-            try store.recipes.add(RecipeDraft(name: "A"), today: Self.today)
+            _ = try store.recipes.add(RecipeDraft(name: "A"), today: Self.today)
             try store.database.write { db in
                 try db.execute("INSERT INTO planner_calendars (name) VALUES ('Work')")
                 try db.execute("DELETE FROM recipes")
