@@ -80,11 +80,17 @@ public struct Ledger {
     ///
     /// - Throws: ``LedgerError/notFound(id:)``, a rule broken by a new value, or
     ///   ``LedgerError/totalOverflow(_:)``; nothing is saved then.
+    /// With `shown` (the item as a screen showed it), the change is refused when the stored
+    /// item is no longer that (docs/manual.md#storage).
     @discardableResult
-    public func update(_ id: Int64, applying changes: LedgerItemChanges) throws -> LedgerItem {
+    public func update(
+        _ id: Int64,
+        applying changes: LedgerItemChanges,
+        shown: LedgerItem? = nil
+    ) throws -> LedgerItem {
         let name = try changes.name.map { name throws(LedgerError) in try LedgerRules.name(name) }
         return try database.write { db in
-            let old = try get(id)
+            let old = try current(id, shown: shown)
             var new = old
             new.kind = changes.kind ?? old.kind
             new.name = name ?? old.name
@@ -116,11 +122,13 @@ public struct Ledger {
 
     /// Deletes an item and returns what it was.
     ///
-    /// - Throws: ``LedgerError/notFound(id:)`` when there is none.
+    /// - Throws: ``LedgerError/notFound(id:)`` when there is none;
+    ///   ``LedgerError/changedElsewhere(id:deleted:)`` when `shown` is given and the stored
+    ///   item is no longer that.
     @discardableResult
-    public func delete(_ id: Int64) throws -> LedgerItem {
+    public func delete(_ id: Int64, shown: LedgerItem? = nil) throws -> LedgerItem {
         try database.write { db in
-            let old = try get(id)
+            let old = try current(id, shown: shown)
             let totals = try Self.storedTotals(db).replacing((old.kind, old.amount), with: nil)
             try db.execute("DELETE FROM budget_items WHERE id = ?", [.integer(id)])
             try Self.saveTotals(totals, db)

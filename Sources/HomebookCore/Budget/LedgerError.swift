@@ -28,6 +28,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
     case inconsistentTotals
     /// The items' amounts (stored by another tool) sum beyond 64-bit cents.
     case totalOverflowInItems
+    /// The item was edited or deleted elsewhere since a screen showed it; nothing changed.
+    case changedElsewhere(id: Int64, deleted: Bool)
 
     /// A one-line message.
     public var description: String {
@@ -66,6 +68,9 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
         case .totalOverflowInItems:
             return "the budget items' amounts add up beyond 92,233,720,368,547,758.07;"
                 + " remove the rows another tool added"
+        case .changedElsewhere(let id, let deleted):
+            return "budget item \(id) was changed elsewhere since you opened it"
+                + (deleted ? " (it has been deleted)" : "") + "; nothing was changed"
         }
     }
 }

@@ -62,12 +62,15 @@ public struct Planner {
     }
 
     /// Changes the fields given; the rest keep their values (a moved start keeps the length).
+    /// With `shown` (the event, or one occurrence of it, as a screen showed it), the change
+    /// is refused when the stored event is no longer that (docs/manual.md#storage).
     ///
     /// - Returns: the event as saved.
     public func update(
         _ id: Int64,
         with changes: EventChanges,
-        today: CalendarDate
+        today: CalendarDate,
+        shown: PlannerEvent? = nil
     ) throws
         -> PlannerEvent
     {
@@ -82,7 +85,7 @@ public struct Planner {
             try input.rule(today: today)
         }
         return try database.write { db in
-            let event = try get(id)
+            let event = try shown.map(current) ?? get(id)
             var span = event.span
             if let end {
                 let startValue = start ?? span.startValue(in: zone)
@@ -135,9 +138,13 @@ public struct Planner {
     /// - Throws: ``PlannerError/noOccurrence(id:day:repeats:)`` when the event does not
     ///   repeat, or no occurrence of it starts that day (one already deleted included).
     @discardableResult
-    public func deleteOccurrence(of id: Int64, on day: CalendarDate) throws -> PlannerEvent {
+    public func deleteOccurrence(
+        of id: Int64,
+        on day: CalendarDate,
+        shown: PlannerEvent? = nil
+    ) throws -> PlannerEvent {
         try database.write { _ in
-            let event = try get(id)
+            let event = try shown.map(current) ?? get(id)
             guard let rule = event.repeatRule else {
                 throw PlannerError.noOccurrence(id: id, day: day, repeats: false)
             }
@@ -163,13 +170,14 @@ public struct Planner {
         return rule
     }
 
-    /// Deletes an event (every occurrence of a repeating one).
+    /// Deletes an event (every occurrence of a repeating one); with `shown`, only when it
+    /// is still stored as it was shown.
     ///
     /// - Returns: the event as it was.
     @discardableResult
-    public func delete(_ id: Int64) throws -> PlannerEvent {
+    public func delete(_ id: Int64, shown: PlannerEvent? = nil) throws -> PlannerEvent {
         try database.write { db in
-            let event = try get(id)
+            let event = try shown.map(current) ?? get(id)
             try db.cachedStatement("DELETE FROM planner_events WHERE id = ?")
                 .execute([.integer(id)])
             return event

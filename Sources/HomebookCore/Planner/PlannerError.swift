@@ -30,6 +30,8 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case badRepeat(String)
     /// No occurrence of this event starts on this day (or the event does not repeat).
     case noOccurrence(id: Int64, day: CalendarDate, repeats: Bool)
+    /// The event was edited or deleted elsewhere since a screen showed it; nothing changed.
+    case changedElsewhere(Int64, deleted: Bool)
 
     /// A one-line message for the person at the keyboard.
     public var description: String {
@@ -72,6 +74,9 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
             }
             return "no occurrence of event \(id) starts on \(day.weekdayName) \(day)"
                 + " (see plan list)"
+        case .changedElsewhere(let id, let deleted):
+            return "event \(id) was changed elsewhere since you opened it"
+                + (deleted ? " (it has been deleted)" : "") + "; nothing was changed"
         }
     }
 }

@@ -117,7 +117,10 @@ public final class HomebookStore {
     }
 
     private func prepareSchema() throws {
-        let migrator = try Migrator(migrations: HomebookSchema.migrations())
+        let migrator = try Migrator(
+            migrations: HomebookSchema.migrations(),
+            followUps: HomebookSchema.followUps
+        )
         // Check first, write after: a database from a newer homebook is refused untouched.
         let applied = try migrator.appliedMigrations(in: database)
         let pending = try migrator.pendingMigrations(after: applied)
