@@ -33,6 +33,7 @@ public struct Planner {
             today: today,
             zone: zone
         )
+        try span.checkKept()
         let rule = try draft.repeatRule?.rule(today: today)
         return try database.write { db in
             let calendarID = try calendarID(draft.calendar)
@@ -100,6 +101,8 @@ public struct Planner {
                 let day = zone.local(startAt).date
                 span = .allDay(first: day, last: day)
             }
+            // An event stored before the kept range existed can still be renamed.
+            if span != event.span { try span.checkKept() }
             var recipeID = event.recipe?.id
             var deletedName = event.deletedRecipeName
             if let text = changes.recipe {

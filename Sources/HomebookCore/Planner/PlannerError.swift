@@ -30,6 +30,11 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case badRepeat(String)
     /// No occurrence of this event starts on this day (or the event does not repeat).
     case noOccurrence(id: Int64, day: CalendarDate, repeats: Bool)
+    /// A listing asked for more days than ``Planner/maximumListedDays``.
+    case rangeTooLong(from: CalendarDate, to: CalendarDate)
+    /// A time or day outside the ones the planner keeps (``EventSpan/earliest`` …
+    /// ``EventSpan/latest``).
+    case outsideKeptTimes
 
     /// A one-line message for the person at the keyboard.
     public var description: String {
@@ -72,6 +77,12 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
             }
             return "no occurrence of event \(id) starts on \(day.weekdayName) \(day)"
                 + " (see plan list)"
+        case .rangeTooLong(let from, let to):
+            return "\(from) to \(to) is more than \(Planner.maximumListedDays) days"
+                + " (100 years): ask for a shorter range"
+        case .outsideKeptTimes:
+            return "events must start and end between \(EventSpan.earliestDay) and"
+                + " \(EventSpan.latestDay) (UTC)"
         }
     }
 }
