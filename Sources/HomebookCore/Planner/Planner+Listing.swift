@@ -2,16 +2,16 @@ internal import SQLiteWrapper
 
 /// Listing a range of days, repeats expanded only within it.
 extension Planner {
-    /// The most days one listing covers (docs/manual.md#planner): a century, enough for any
-    /// agenda, and a bound on the work a range can ask for.
+    /// How many days after its first day a listing may end (docs/manual.md#planner): a
+    /// century, enough for any agenda, and a bound on the work a range can ask for.
     public static let maximumListedDays = 36_525
     /// The days read at a time: a month comes in one piece, as it always did.
     static let listingPieceDays = 31
 
-    /// Refuses a range of days longer than ``maximumListedDays``.
+    /// Refuses a range that ends more than ``maximumListedDays`` after it begins.
     public static func checkListing(from: CalendarDate, to: CalendarDate) throws(PlannerError) {
         // Day numbers of years 1…9999 are a few million: no overflow.
-        guard to.dayNumber - from.dayNumber < maximumListedDays else {
+        guard to.dayNumber - from.dayNumber <= maximumListedDays else {
             throw .rangeTooLong(from: from, to: to)
         }
     }
@@ -38,8 +38,8 @@ extension Planner {
     /// expanded only inside the days read. An occurrence carries the event's id and its own
     /// span, and comes once, with the first days it touches.
     ///
-    /// - Throws: ``PlannerError/rangeTooLong(from:to:)`` for more than
-    ///   ``maximumListedDays`` days, before `body` is called.
+    /// - Throws: ``PlannerError/rangeTooLong(from:to:)`` for a range past
+    ///   ``maximumListedDays``, before `body` is called.
     public func forEachOccurrence(
         from: CalendarDate,
         to: CalendarDate,

@@ -30,7 +30,7 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case badRepeat(String)
     /// No occurrence of this event starts on this day (or the event does not repeat).
     case noOccurrence(id: Int64, day: CalendarDate, repeats: Bool)
-    /// A listing asked for more days than ``Planner/maximumListedDays``.
+    /// A listing ended more than ``Planner/maximumListedDays`` days after its start.
     case rangeTooLong(from: CalendarDate, to: CalendarDate)
     /// A time or day outside the ones the planner keeps (``EventSpan/earliest`` …
     /// ``EventSpan/latest``).
@@ -78,8 +78,8 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
             return "no occurrence of event \(id) starts on \(day.weekdayName) \(day)"
                 + " (see plan list)"
         case .rangeTooLong(let from, let to):
-            return "\(from) to \(to) is more than \(Planner.maximumListedDays) days"
-                + " (100 years): ask for a shorter range"
+            return "\(to) is more than 100 years (\(Planner.maximumListedDays) days) after"
+                + " \(from): ask for a shorter range"
         case .outsideKeptTimes:
             return "events must start and end between \(EventSpan.earliestDay) and"
                 + " \(EventSpan.latestDay) (UTC)"

@@ -80,11 +80,16 @@ import Testing
                 }
             }
             #expect(calls == 0)
-            // A century exactly is listed.
-            let last = day("2026-01-01").adding(days: Planner.maximumListedDays - 1)
+            // A century exactly is listed: 2000-01-01 to 2100-01-01, say.
+            let last = day("2026-01-01").adding(days: Planner.maximumListedDays)
             var count = 0
             try planner.forEachOccurrence(from: day("2026-01-01"), to: last) { count += $0.count }
-            #expect(count == Planner.maximumListedDays)
+            #expect(count == Planner.maximumListedDays + 1)
+            #expect(throws: PlannerError.self) {
+                try planner.forEachOccurrence(from: day("2026-01-01"), to: last.adding(days: 1)) {
+                    _ in
+                }
+            }
         }
     }
 }
