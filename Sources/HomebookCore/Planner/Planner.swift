@@ -121,7 +121,8 @@ public struct Planner {
                 repeatRule: rule.map { Self.keepingExceptions($0, of: event.repeatRule) }
                     ?? event.repeatRule,
                 stamp: Int64(SystemCalls.now()),
-                deletedRecipeName: deletedName
+                deletedRecipeName: deletedName,
+                zone: event.timeZone
             )
             try update(id, row)
             if row.repeatRule?.exceptions != event.repeatRule?.exceptions {
@@ -144,13 +145,23 @@ public struct Planner {
             guard let rule = event.repeatRule else {
                 throw PlannerError.noOccurrence(id: id, day: day, repeats: false)
             }
-            let first = event.span.firstDay(in: zone)
-            guard rule.startDays(first: first, from: day, to: day) == [day],
-                !rule.exceptions.contains(day)
+            // The series names its occurrences by its own zone's days; `day` is ours.
+            let seriesZone = event.seriesZone(listedIn: zone)
+            var seriesDay = day
+            if seriesZone != zone {
+                let shown = Self.expand(event, within: ListedDays(from: day, to: day, zone: zone))
+                guard let match = shown.first(where: { $0.span.firstDay(in: zone) == day }) else {
+                    throw PlannerError.noOccurrence(id: id, day: day, repeats: true)
+                }
+                seriesDay = match.span.firstDay(in: seriesZone)
+            }
+            let first = event.span.firstDay(in: seriesZone)
+            guard rule.startDays(first: first, from: seriesDay, to: seriesDay) == [seriesDay],
+                !rule.exceptions.contains(seriesDay)
             else { throw PlannerError.noOccurrence(id: id, day: day, repeats: true) }
             try database.execute(
                 cached: "INSERT INTO planner_event_exceptions (event_id, day) VALUES (?, ?)",
-                [.integer(id), .text(day.description)]
+                [.integer(id), .text(seriesDay.description)]
             )
             return try get(id)
         }
