@@ -12,8 +12,10 @@ struct EventRow {
     var repeatRule: RepeatRule?
     var stamp: Int64
     var deletedRecipeName: String? = nil
+    /// The Olson name of the zone a timed series repeats in; nil: the local zone.
+    var zone: String? = nil
 
-    /// The values bound after `calendar_id` … `stamp` in ``Planner/columnList``.
+    /// The values bound to ``Planner/columnList``, `calendar_id` … `zone`.
     func values(in zone: LocalZone) -> [DatabaseValue] {
         var startAt: Int64
         var endAt: Int64
@@ -35,8 +37,9 @@ struct EventRow {
             if case .until(let date) = rule.end { until = .text(date.description) }
             if case .count(let number) = rule.end { count = .integer(Int64(number)) }
             // An upper bound of the last occurrence's end in any zone (offsets are under a
-            // day), so range queries can skip finished series.
-            if let lastDay = rule.lastStartDay(first: span.firstDay(in: zone)) {
+            // day), so range queries can skip finished series. Its days are the series'.
+            let seriesZone = self.zone.flatMap { LocalZone(olsonName: $0) } ?? zone
+            if let lastDay = rule.lastStartDay(first: span.firstDay(in: seriesZone)) {
                 lastEnd = .integer(Int64(lastDay.dayNumber + 2) * 86_400 + (endAt - startAt))
             }
         }
@@ -47,6 +50,7 @@ struct EventRow {
             deletedRecipeName.map(DatabaseValue.text) ?? .null,
             repeatRule.map { .text($0.frequency.rawValue) } ?? .null,
             .integer(Int64(repeatRule?.interval ?? 1)), until, count, lastEnd, .integer(stamp),
+            span.isAllDay ? .null : self.zone.map(DatabaseValue.text) ?? .null,
         ]
     }
 }
@@ -55,7 +59,7 @@ extension Planner {
     static let columnList = [
         "calendar_id", "uid", "title", "description", "location", "all_day", "start_at",
         "end_at", "start_date", "end_date", "recipe_id", "deleted_recipe_name", "repeat_freq",
-        "repeat_interval", "repeat_until", "repeat_count", "repeat_last_end_at", "stamp",
+        "repeat_interval", "repeat_until", "repeat_count", "repeat_last_end_at", "stamp", "zone",
     ]
 
     /// Inserts an event row.
@@ -92,8 +96,8 @@ extension Planner {
     }
 
     /// The SELECT every event query starts with, in the order ``decode(_:)`` reads; the
-    /// last column lists a repeat's skipped days (`2026-03-10,2026-03-17`), read only for
-    /// repeating events.
+    /// last but one column lists a repeat's skipped days (`2026-03-10,2026-03-17`), read
+    /// only for repeating events.
     static let select = """
         SELECT e.id, e.uid, c.name, e.title, e.description, e.location, e.all_day,
             e.start_at, e.end_at, e.start_date, e.end_date, e.recipe_id, r.name,
@@ -102,7 +106,7 @@ extension Planner {
             CASE WHEN e.repeat_freq IS NOT NULL THEN (
                 SELECT group_concat(x.day, ',') FROM planner_event_exceptions x
                 WHERE x.event_id = e.id
-            ) END
+            ) END, e.zone
         FROM planner_events e
         JOIN planner_calendars c ON c.id = e.calendar_id
         LEFT JOIN recipes r ON r.id = e.recipe_id
@@ -165,7 +169,8 @@ extension Planner {
             recipe: recipe,
             deletedRecipeName: recipe == nil ? try row.get(13) : nil,
             repeatRule: rule,
-            stamp: try row.get(18)
+            stamp: try row.get(18),
+            timeZone: try row.get(20)
         )
     }
 

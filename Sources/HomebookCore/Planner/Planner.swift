@@ -33,6 +33,7 @@ public struct Planner {
             today: today,
             zone: zone
         )
+        try span.checkKept()
         let rule = try draft.repeatRule?.rule(today: today)
         return try database.write { db in
             let calendarID = try calendarID(draft.calendar)
@@ -103,6 +104,8 @@ public struct Planner {
                 let day = zone.local(startAt).date
                 span = .allDay(first: day, last: day)
             }
+            // An event stored before the kept range existed can still be renamed.
+            if span != event.span { try span.checkKept() }
             var recipeID = event.recipe?.id
             var deletedName = event.deletedRecipeName
             if let text = changes.recipe {
@@ -121,7 +124,8 @@ public struct Planner {
                 repeatRule: rule.map { Self.keepingExceptions($0, of: event.repeatRule) }
                     ?? event.repeatRule,
                 stamp: Int64(SystemCalls.now()),
-                deletedRecipeName: deletedName
+                deletedRecipeName: deletedName,
+                zone: event.timeZone
             )
             try update(id, row)
             if row.repeatRule?.exceptions != event.repeatRule?.exceptions {
@@ -148,13 +152,23 @@ public struct Planner {
             guard let rule = event.repeatRule else {
                 throw PlannerError.noOccurrence(id: id, day: day, repeats: false)
             }
-            let first = event.span.firstDay(in: zone)
-            guard rule.startDays(first: first, from: day, to: day) == [day],
-                !rule.exceptions.contains(day)
+            // The series names its occurrences by its own zone's days; `day` is ours.
+            let seriesZone = event.seriesZone(listedIn: zone)
+            var seriesDay = day
+            if seriesZone != zone {
+                let shown = Self.expand(event, within: ListedDays(from: day, to: day, zone: zone))
+                guard let match = shown.first(where: { $0.span.firstDay(in: zone) == day }) else {
+                    throw PlannerError.noOccurrence(id: id, day: day, repeats: true)
+                }
+                seriesDay = match.span.firstDay(in: seriesZone)
+            }
+            let first = event.span.firstDay(in: seriesZone)
+            guard rule.startDays(first: first, from: seriesDay, to: seriesDay) == [seriesDay],
+                !rule.exceptions.contains(seriesDay)
             else { throw PlannerError.noOccurrence(id: id, day: day, repeats: true) }
             try database.execute(
                 cached: "INSERT INTO planner_event_exceptions (event_id, day) VALUES (?, ?)",
-                [.integer(id), .text(day.description)]
+                [.integer(id), .text(seriesDay.description)]
             )
             return try get(id)
         }

@@ -32,6 +32,11 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case noOccurrence(id: Int64, day: CalendarDate, repeats: Bool)
     /// The event was edited or deleted elsewhere since a screen showed it; nothing changed.
     case changedElsewhere(Int64, deleted: Bool)
+    /// A listing ended more than ``Planner/maximumListedDays`` days after its start.
+    case rangeTooLong(from: CalendarDate, to: CalendarDate)
+    /// A time or day outside the ones the planner keeps (``EventSpan/earliest`` …
+    /// ``EventSpan/latest``).
+    case outsideKeptTimes
 
     /// A one-line message for the person at the keyboard.
     public var description: String {
@@ -77,6 +82,12 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
         case .changedElsewhere(let id, let deleted):
             return "event \(id) was changed elsewhere since you opened it"
                 + (deleted ? " (it has been deleted)" : "") + "; nothing was changed"
+        case .rangeTooLong(let from, let to):
+            return "\(to) is more than 100 years (\(Planner.maximumListedDays) days) after"
+                + " \(from): ask for a shorter range"
+        case .outsideKeptTimes:
+            return "events must start and end between \(EventSpan.earliestDay) and"
+                + " \(EventSpan.latestDay) (UTC)"
         }
     }
 }
