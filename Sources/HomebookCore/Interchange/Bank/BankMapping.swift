@@ -130,6 +130,8 @@ public enum BankMappingError: Error, Equatable, CustomStringConvertible, Sendabl
     case badMappingName(String)
     /// No mapping saved under this name.
     case unknownMapping(String)
+    /// `--skip-lines` asked to skip at least every line the file has.
+    case skippedEverything(lines: Int, asked: Int)
 
     /// The message, naming what to type instead.
     public var description: String {
@@ -165,6 +167,9 @@ public enum BankMappingError: Error, Equatable, CustomStringConvertible, Sendabl
                 + " empty or hold = , or a line break"
         case .unknownMapping(let name):
             return "no saved mapping is called \"\(DisplayText.singleLine(name))\""
+        case .skippedEverything(let lines, let asked):
+            return "the file has \(lines) \(lines == 1 ? "line" : "lines"), so skipping \(asked)"
+                + " leaves nothing to import: lower --skip-lines"
         }
     }
 }

@@ -72,12 +72,18 @@ extension Ledger {
         savingAs name: String?,
         progress: ((Int) -> Void)?
     ) throws -> BankImportResult {
-        let reader = CSVReader(
-            SkippingLineSource(source, skipping: mapping.skipLines),
-            delimiter: mapping.delimiter
-        )
-        let lineOffset = mapping.skipLines
-        guard case .success(let header)? = try reader.next() else {
+        let skipping = SkippingLineSource(source, skipping: mapping.skipLines)
+        let reader = CSVReader(skipping, delimiter: mapping.delimiter)
+        let first = try reader.next()
+        // The lines really skipped: at most the file's length, so line numbers cannot overflow.
+        let lineOffset = skipping.skipped
+        if skipping.ranOut {
+            throw BankMappingError.skippedEverything(
+                lines: skipping.skipped,
+                asked: mapping.skipLines
+            )
+        }
+        guard case .success(let header)? = first else {
             throw LedgerImportError.badRows(
                 [ImportProblem(line: lineOffset + 1, reason: "there is no readable header line")],
                 total: 1
