@@ -15,6 +15,7 @@ struct BudgetCommand: ParsableCommand {
             BudgetReportCommand.self,
             BudgetImportCommand.self,
             BudgetExportCommand.self,
+            BudgetMappingsCommand.self,
         ]
     )
 }
