@@ -16,6 +16,7 @@ struct BudgetCommand: ParsableCommand {
             BudgetImportCommand.self,
             BudgetExportCommand.self,
             BudgetMappingsCommand.self,
+            BudgetRulesCommand.self,
         ]
     )
 }

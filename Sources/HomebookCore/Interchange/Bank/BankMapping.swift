@@ -36,6 +36,9 @@ public struct BankMapping: Equatable, Sendable {
     public var negate = false
     /// How the file's text is encoded.
     public var encoding: BankEncoding = .utf8
+    /// The name the mapping was saved under, when it was read from the store: its
+    /// categorising rules apply on import.
+    public var savedName: String?
 
     /// Creates a mapping; the defaults read ISO dates, decimal points and commas.
     public init(

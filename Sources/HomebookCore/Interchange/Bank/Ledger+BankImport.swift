@@ -111,6 +111,8 @@ extension Ledger {
         return try database.write { db in
             // Saved first, while the session still records row by row (one small row).
             if let name { try saveMapping(mapping, as: name) }
+            // The rules saved with the mapping (or with the name it is being saved under).
+            let rules = try (mapping.savedName ?? name).map { BankRuleSet(try self.rules(for: $0)) }
             // One undoable change, recorded compactly: the items as a rowid range, the
             // remembered rows as their keys (see UndoRecorder).
             try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
@@ -137,7 +139,7 @@ extension Ledger {
                 pending = nil
                 rows &+= 1
                 if rows % Self.progressInterval == 0 { progress?(rows) }
-                let item: NewLedgerItem
+                var item: NewLedgerItem
                 let line: Int
                 switch next.map({ row.item($0, lineOffset: lineOffset) }) {
                 case .failure(let error):
@@ -177,6 +179,12 @@ extension Ledger {
                     fingerprints.append(stored)
                 } else {
                     bases.append(fingerprint.base)
+                }
+                // After the fingerprint, which keeps the bank's own name: changing a rule
+                // never makes an imported row look new.
+                if let rule = rules?.rule(for: item.name) {
+                    item.category = rule.category
+                    if let name = rule.name { item.name = name }
                 }
                 do {
                     totals = try totals.replacing(nil, with: (item.kind, item.amount))

@@ -58,6 +58,7 @@ extension Ledger {
         mapping.hasHeader = try row.get(6) as Int64 != 0
         mapping.negate = try row.get(7) as Int64 != 0
         mapping.encoding = try BankEncoding(name: try row.get(8))
+        mapping.savedName = name.trimmingWhitespace()
         return mapping
     }
 
