@@ -101,8 +101,13 @@ public struct ICalendarImportError: Error, Equatable, CustomStringConvertible, S
     public let problems: [Problem]
 
     /// `nothing was imported: line 12: RRULE BYSETPOS cannot be represented; …` (the first 20).
+    ///
+    /// Messages quote the file's text, so each goes through ``DisplayText`` here, the one
+    /// place every calendar refusal passes: a file can never drive the terminal.
     public var description: String {
-        let shown = problems.prefix(20).map { "line \($0.line): \($0.message)" }
+        let shown = problems.prefix(20).map {
+            "line \($0.line): \(DisplayText.singleLine($0.message))"
+        }
         let more = problems.count > 20 ? "; and \(problems.count - 20) more" : ""
         return "nothing was imported: " + shown.joined(separator: "; ") + more
     }

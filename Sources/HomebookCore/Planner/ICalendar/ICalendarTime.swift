@@ -15,7 +15,7 @@ enum ICalendarTime {
                 throw Problem(
                     line: line.number,
                     message:
-                        "\(line.name) \"\(DisplayText.singleLine(value))\" is not a date (YYYYMMDD)"
+                        "\(line.name) \(ICalendarText.quoted(value)) is not a date (YYYYMMDD)"
                 )
             }
             self = .date(date)
@@ -25,7 +25,7 @@ enum ICalendarTime {
             throw Problem(
                 line: line.number,
                 message:
-                    "\(line.name) \"\(DisplayText.singleLine(value))\" is not a date-time (YYYYMMDDTHHMMSS)"
+                    "\(line.name) \(ICalendarText.quoted(value)) is not a date-time (YYYYMMDDTHHMMSS)"
             )
         }
         if utc {
@@ -35,7 +35,7 @@ enum ICalendarTime {
                 throw Problem(
                     line: line.number,
                     message:
-                        "the time zone \"\(DisplayText.singleLine(name))\" is unknown (use an Olson name such as Europe/Berlin)"
+                        "the time zone \(ICalendarText.quoted(name)) is unknown (use an Olson name such as Europe/Berlin)"
                 )
             }
             self = .instant(named.instant(reading))
