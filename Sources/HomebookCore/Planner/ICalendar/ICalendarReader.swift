@@ -37,9 +37,9 @@ struct ICalendarReader {
     /// The zone floating times are read in.
     let zone: LocalZone
 
-    /// Every event of the file, or every problem with its line number.
-    func events(in text: String) throws(ICalendarImportError) -> [ImportedEvent] {
-        let lines = try ICalendarLine.lines(of: text)
+    /// Every event of the file's bytes, or every problem with its line number.
+    func events(in bytes: [UInt8]) throws(ICalendarImportError) -> [ImportedEvent] {
+        let lines = try ICalendarLine.lines(of: bytes)
         var problems: [ICalendarImportError.Problem] = []
         var events: [ImportedEvent] = []
         var stack: [String] = []

@@ -50,8 +50,18 @@ extension Planner {
     ) throws
         -> ICalendarImportReport
     {
+        try importICalendar(bytes: Array(text.utf8), calendar: calendar)
+    }
+
+    /// Imports the events of an iCalendar file's bytes (see ``importICalendar(_:calendar:)``).
+    public func importICalendar(
+        bytes: [UInt8],
+        calendar: String? = nil
+    ) throws
+        -> ICalendarImportReport
+    {
         let now = Int64(SystemCalls.now())
-        let events = try ICalendarReader(zone: zone).events(in: text)
+        let events = try ICalendarReader(zone: zone).events(in: bytes)
         return try database.write { db in
             let calendarID = try calendarID(calendar)
             let exists = try db.cachedStatement("SELECT 1 FROM planner_events WHERE uid = ?")
@@ -121,9 +131,7 @@ extension Planner {
     ) throws
         -> ICalendarImportReport
     {
-        let reader = try FileLineReader(path: path)
-        var bytes: [UInt8] = []
-        while let line = try reader.nextLine() { bytes += line }
-        return try importICalendar(String(decoding: bytes, as: UTF8.self), calendar: calendar)
+        // Read whole: unfolding joins lines, and bounds each joined one itself.
+        try importICalendar(bytes: try FileBytes.read(path), calendar: calendar)
     }
 }
