@@ -102,4 +102,68 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        // Designators repeated until the sum passes Int64: this trapped.
+        ("DURATION:P" + String(repeating: "999999999W", count: 20_000), "is not a positive"),
+        ("DURATION:P999999999W", "end after the year 9999"),
+        ("DURATION:PT999999999H999999999M999999999S", "end after the year 9999"),
+        ("DURATION:P1D1W", "is not a positive"),
+        ("DURATION:PT1H1H", "is not a positive"),
+        ("DURATION:P1DT", "is not a positive"),
+        ("DURATION:P1H", "is not a positive"),
+    ])
+    func durationsOutOfRangeAreRefusedWithTheLine(line: String, message: String) throws {
+        for start in ["DTSTART:20261203T090000Z", "DTSTART;VALUE=DATE:20261203"] {
+            try withPlanner { planner, _ in
+                let error = #expect(throws: ICalendarImportError.self) {
+                    try planner.importICalendar(bytes: Self.event(line + "\r\n", start: start))
+                }
+                #expect(error?.problems.map(\.line) == [7], "\(start) \(String(describing: error))")
+                #expect(error?.description.contains(message) == true, "\(start) \(message)")
+                let count = try planner.count()
+                #expect(count == 0)
+            }
+        }
+    }
+
+    @Test func durationsInRangeAreExact() throws {
+        // Generated durations, against the sum worked out here in Int128.
+        var random = SeededGenerator(seed: 2_605)
+        let units: [(String, Int128)] = [("W", 604_800), ("D", 86_400)]
+        let times: [(String, Int128)] = [("H", 3_600), ("M", 60), ("S", 1)]
+        try withPlanner { planner, _ in
+            var added: Int64 = 0
+            for round in 0..<60 {
+                var text = "P"
+                var expected: Int128 = 0
+                func part(_ unit: (String, Int128)) {
+                    let number = random.oneIn(8) ? random.below(1_000_000_000) : random.below(400)
+                    text += "\(number)\(unit.0)"
+                    expected += Int128(number) * unit.1
+                }
+                for unit in units where random.oneIn(2) { part(unit) }
+                let chosen = times.filter { _ in random.oneIn(2) }
+                if !chosen.isEmpty || text == "P" {
+                    text += "T"
+                    for unit in chosen.isEmpty ? [times[2]] : chosen { part(unit) }
+                }
+                let start: Int64 = 1_796_288_400  // 2026-12-03 09:00 UTC
+                let bytes = Array(
+                    (Self.head + "UID:d\(round)\r\nSUMMARY:S\r\nDTSTART:20261203T090000Z\r\n"
+                        + "DURATION:\(text)\r\n" + Self.tail).utf8
+                )
+                if Int128(start) + expected <= 253_402_300_799 {
+                    _ = try planner.importICalendar(bytes: bytes)
+                    added += 1
+                    let span = try planner.get(added).span
+                    #expect(span == .timed(start: start, end: start + Int64(expected)), "\(text)")
+                } else {
+                    #expect(throws: ICalendarImportError.self, "\(text)") {
+                        try planner.importICalendar(bytes: bytes)
+                    }
+                }
+            }
+        }
+    }
+
 }

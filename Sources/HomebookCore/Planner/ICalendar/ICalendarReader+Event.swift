@@ -14,7 +14,7 @@ extension ICalendarReader {
         var recipeName: String?
         var start: (value: ICalendarTime, line: ICalendarLine)?
         var end: (value: ICalendarTime, line: ICalendarLine)?
-        var duration: Int64?
+        var duration: (value: Int64, line: ICalendarLine)?
         var ruleLine: ICalendarLine?
         var exceptions: [CalendarDate] = []
         var replaced: CalendarDate?
@@ -42,7 +42,7 @@ extension ICalendarReader {
                     sawStart = true
                     start = (try ICalendarTime(line, zone: zone), line)
                 case "DTEND": end = (try ICalendarTime(line, zone: zone), line)
-                case "DURATION": duration = try ICalendarTime.duration(line)
+                case "DURATION": duration = (try ICalendarTime.duration(line), line)
                 case "RRULE": ruleLine = line
                 case "DTSTAMP":
                     if case .instant(let value) = try ICalendarTime(line, zone: zone) {
