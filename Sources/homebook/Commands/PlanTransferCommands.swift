@@ -61,6 +61,7 @@ struct PlanImportCommand: ParsableCommand {
         if report.skipped > 0 { message += " (\(report.skipped) already in the planner, skipped)" }
         print(message + ".")
         for note in report.unlinked { print("Note: \(note).") }
+        for note in report.notes { print("Note: \(note).") }
     }
 }
 

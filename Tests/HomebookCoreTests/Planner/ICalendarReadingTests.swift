@@ -166,4 +166,26 @@ import Testing
         }
     }
 
+    @Test func anEmptyUIDGetsANewOneAndTheImportSaysSo() throws {
+        let event =
+            "BEGIN:VEVENT\r\nUID:\r\nSUMMARY:Blank\r\nDTSTART:20261203T090000Z\r\nEND:VEVENT\r\n"
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n" + event + event + "END:VCALENDAR\r\n"
+        try withPlanner { planner, _ in
+            let report = try planner.importICalendar(text)
+            #expect(report.imported == 2)
+            #expect(
+                report.notes == [
+                    .newUID(title: "Blank", line: 3, wasEmpty: true),
+                    .newUID(title: "Blank", line: 8, wasEmpty: true),
+                ]
+            )
+            #expect(
+                report.notes.first?.description
+                    == "\"Blank\" (line 3) has an empty UID: it was given a new one,"
+                    + " so importing this file again adds it again"
+            )
+            let uids = try [planner.get(1), planner.get(2)].map(\.uid)
+            #expect(uids.allSatisfy { !$0.isEmpty } && uids[0] != uids[1])
+        }
+    }
 }

@@ -7,12 +7,36 @@ public struct ICalendarImportReport: Equatable, Sendable {
     public var skipped: Int
     /// The added events whose recipe could not be linked, in file order.
     public var unlinked: [UnlinkedRecipe]
+    /// What else the person should know, in file order: events given a new UID.
+    public var notes: [ICalendarImportNote]
 
     /// Creates a report.
-    public init(imported: Int, skipped: Int, unlinked: [UnlinkedRecipe] = []) {
+    public init(
+        imported: Int,
+        skipped: Int,
+        unlinked: [UnlinkedRecipe] = [],
+        notes: [ICalendarImportNote] = []
+    ) {
         self.imported = imported
         self.skipped = skipped
         self.unlinked = unlinked
+        self.notes = notes
+    }
+}
+
+/// Something an iCalendar import did that the file did not say (docs/manual.md#planner).
+public enum ICalendarImportNote: Equatable, Sendable, CustomStringConvertible {
+    /// The event starting on `line` had no UID, or an empty one, and was given a new one.
+    case newUID(title: String, line: Int, wasEmpty: Bool)
+
+    /// `"Dinner" (line 12) has an empty UID: it was given a new one, …`.
+    public var description: String {
+        switch self {
+        case .newUID(let title, let line, let wasEmpty):
+            return "\"\(DisplayText.singleLine(title))\" (line \(line)) has "
+                + (wasEmpty ? "an empty UID" : "no UID")
+                + ": it was given a new one, so importing this file again adds it again"
+        }
     }
 }
 

@@ -8,6 +8,7 @@ extension ICalendarReader {
             problems.append(.init(line: line.number, message: message))
         }
         var uid: String?
+        var emptyUID = false
         var title: String?
         var description = ""
         var location = ""
@@ -28,7 +29,12 @@ extension ICalendarReader {
             if depth > 0 || line.name == "END" { continue }
             do throws(ICalendarImportError.Problem) {
                 switch line.name {
-                case "UID": uid = line.value
+                // An empty UID is no UID: the event is given a new one, and the import
+                // says so (docs/manual.md#planner).
+                case "UID":
+                    let value = line.value.trimmingWhitespace()
+                    uid = value.isEmpty ? nil : value
+                    emptyUID = value.isEmpty
                 case "SUMMARY":
                     let text = ICalendarText.unescape(line.value)
                     title = try? Planner.title(text)
@@ -96,6 +102,7 @@ extension ICalendarReader {
         }
         return ImportedEvent(
             uid: uid,
+            emptyUID: emptyUID,
             title: title,
             description: description,
             location: location,

@@ -1,6 +1,8 @@
 /// An event read from an iCalendar file, ready to store.
 struct ImportedEvent {
     var uid: String?
+    /// Whether the file wrote `UID:` with nothing after it.
+    var emptyUID = false
     var title: String
     var description: String
     var location: String

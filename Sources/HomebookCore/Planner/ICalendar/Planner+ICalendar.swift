@@ -70,10 +70,18 @@ extension Planner {
             var report = ICalendarImportReport(imported: 0, skipped: 0)
             var changedOccurrences: [(uid: String, day: CalendarDate)] = []
             for event in events {
-                let uid = event.storedUID ?? Self.newUID()
-                if try exists.fetchOne([.text(uid)]) != nil {
-                    report.skipped += 1
-                    continue
+                let uid: String
+                if let stored = event.storedUID {
+                    if try exists.fetchOne([.text(stored)]) != nil {
+                        report.skipped += 1
+                        continue
+                    }
+                    uid = stored
+                } else {
+                    uid = Self.newUID()
+                    report.notes.append(
+                        .newUID(title: event.title, line: event.line, wasEmpty: event.emptyUID)
+                    )
                 }
                 var recipeID: Int64?
                 if let name = event.recipeName {
