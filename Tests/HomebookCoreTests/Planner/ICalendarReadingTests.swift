@@ -116,7 +116,10 @@ import Testing
         for start in ["DTSTART:20261203T090000Z", "DTSTART;VALUE=DATE:20261203"] {
             try withPlanner { planner, _ in
                 let error = #expect(throws: ICalendarImportError.self) {
-                    try planner.importICalendar(bytes: Self.event(line + "\r\n", start: start))
+                    try planner.importICalendar(
+                        bytes: Self.event(line + "\r\n", start: start),
+                        strict: true
+                    )
                 }
                 #expect(error?.problems.map(\.line) == [7], "\(start) \(String(describing: error))")
                 #expect(error?.description.contains(message) == true, "\(start) \(message)")
@@ -159,7 +162,7 @@ import Testing
                     #expect(span == .timed(start: start, end: start + Int64(expected)), "\(text)")
                 } else {
                     #expect(throws: ICalendarImportError.self, "\(text)") {
-                        try planner.importICalendar(bytes: bytes)
+                        try planner.importICalendar(bytes: bytes, strict: true)
                     }
                 }
             }

@@ -83,6 +83,9 @@ extension ICalendarReader {
         } catch {
             problems.append(error)
         }
+        // A changed occurrence is one event: some apps copy the series' RRULE into it,
+        // which would otherwise repeat the change as a second series.
+        if replaced != nil && uid != nil { ruleLine = nil }
         var rule: RepeatRule?
         if let ruleLine, let span {
             do throws(ICalendarImportError.Problem) {
