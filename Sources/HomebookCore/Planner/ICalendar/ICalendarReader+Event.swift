@@ -8,13 +8,14 @@ extension ICalendarReader {
             problems.append(.init(line: line.number, message: message))
         }
         var uid: String?
+        var emptyUID = false
         var title: String?
         var description = ""
         var location = ""
         var recipeName: String?
         var start: (value: ICalendarTime, line: ICalendarLine)?
         var end: (value: ICalendarTime, line: ICalendarLine)?
-        var duration: Int64?
+        var duration: (value: Int64, line: ICalendarLine)?
         var ruleLine: ICalendarLine?
         var exceptionLines: [ICalendarLine] = []
         var replacedLine: ICalendarLine?
@@ -28,7 +29,12 @@ extension ICalendarReader {
             if depth > 0 || line.name == "END" { continue }
             do throws(ICalendarImportError.Problem) {
                 switch line.name {
-                case "UID": uid = line.value
+                // An empty UID is no UID: the event is given a new one, and the import
+                // says so (docs/manual.md#planner).
+                case "UID":
+                    let value = line.value.trimmingWhitespace()
+                    uid = value.isEmpty ? nil : value
+                    emptyUID = value.isEmpty
                 case "SUMMARY":
                     let text = ICalendarText.unescape(line.value)
                     title = try? Planner.title(text)
@@ -42,7 +48,7 @@ extension ICalendarReader {
                     sawStart = true
                     start = (try ICalendarTime(line, zone: zone), line)
                 case "DTEND": end = (try ICalendarTime(line, zone: zone), line)
-                case "DURATION": duration = try ICalendarTime.duration(line)
+                case "DURATION": duration = (try ICalendarTime.duration(line), line)
                 case "RRULE": ruleLine = line
                 case "DTSTAMP":
                     if case .instant(let value) = try ICalendarTime(line, zone: zone) {
@@ -90,6 +96,9 @@ extension ICalendarReader {
         } catch {
             problems.append(error)
         }
+        // A changed occurrence is one event: some apps copy the series' RRULE into it,
+        // which would otherwise repeat the change as a second series.
+        if replaced != nil && uid != nil { ruleLine = nil }
         var rule: RepeatRule?
         if let ruleLine, let span {
             do throws(ICalendarImportError.Problem) {
@@ -114,6 +123,7 @@ extension ICalendarReader {
         }
         return ImportedEvent(
             uid: uid,
+            emptyUID: emptyUID,
             title: title,
             description: description,
             location: location,
