@@ -43,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "HomebookCore",
-            dependencies: ["SQLiteWrapper", "CZlib"],
+            dependencies: ["SQLiteWrapper", "CZlib", "HTTPClient"],
             plugins: ["EmbedMigrationsPlugin"]
         ),
         // The full-screen layer: terminal, keys, cells, widgets; it knows nothing of the domain.
