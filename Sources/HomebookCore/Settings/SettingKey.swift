@@ -4,12 +4,15 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case precision
     /// The currency symbol shown with amounts and accepted before them.
     case currency
+    /// Units weather is shown in: metric or imperial (docs/manual.md#weather).
+    case units
 
     /// The value used until the person sets one.
     public var defaultValue: String {
         switch self {
         case .precision: return "2"
         case .currency: return "$"
+        case .units: return "metric"
         }
     }
 
@@ -18,6 +21,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         switch self {
         case .precision: return "decimals shown by the unit converter (2, 3 or 4)"
         case .currency: return "currency symbol shown with amounts (1 to 5 characters)"
+        case .units: return "units weather is shown in (metric or imperial)"
         }
     }
 
@@ -40,6 +44,12 @@ public enum SettingKey: String, CaseIterable, Sendable {
             guard ["2", "3", "4"].contains(value) else {
                 throw .invalidValue(key: self, value: text, expected: "2, 3 or 4")
             }
+        case .units:
+            let lowered = value.lowercased()
+            guard WeatherUnits(rawValue: lowered) != nil else {
+                throw .invalidValue(key: self, value: text, expected: "metric or imperial")
+            }
+            return lowered
         case .currency:
             let forbidden = Set("0123456789.,+- ")
             guard (1...5).contains(value.count),

@@ -46,6 +46,11 @@ public struct Settings {
     public func currency() throws -> String {
         try value(of: .currency)
     }
+
+    /// The units weather is shown in (metric until set).
+    public func weatherUnits() throws -> WeatherUnits {
+        WeatherUnits(rawValue: try value(of: .units)) ?? .metric
+    }
 }
 
 extension HomebookStore {

@@ -13,6 +13,9 @@ final class UndoRecorder: WriteObserver {
     /// Tables whose rows follow from other tables; recording them would make every undo but
     /// the last conflict (budget totals change on every budget write).
     static let derivedTables: Set<String> = ["budget_totals"]
+    /// Tables that only cache what a server said (docs/manual.md#weather): a fetch is not a
+    /// change the person made, so it is not in `undo --list`.
+    static let cacheTables: Set<String> = ["weather_fetches"]
 
     private var recordedTables: [String]?
     private var session: Session?
@@ -115,6 +118,8 @@ final class UndoRecorder: WriteObserver {
             ORDER BY name
             """
         )
-        return try rows.map { try $0.get(0) as String }.filter { !derivedTables.contains($0) }
+        return try rows.map { try $0.get(0) as String }.filter {
+            !derivedTables.contains($0) && !cacheTables.contains($0)
+        }
     }
 }
