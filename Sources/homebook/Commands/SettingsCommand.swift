@@ -8,7 +8,11 @@ struct SettingsCommand: ParsableCommand {
         abstract: "List the settings, show one, or change one.",
         discussion: """
             precision: decimals shown by the unit converter (2, 3 or 4; default 2). \
-            currency: the symbol shown with amounts (default $).
+            currency: the symbol shown with amounts (default $). \
+            decimal-comma: on makes "," the decimal mark of typed amounts and converter \
+            values (12,50; 1.234,56), off (the default) keeps ".". \
+            week-start: monday (the default) or sunday. \
+            default-calendar: the calendar new events go to; "" for the first one.
             """
     )
 
