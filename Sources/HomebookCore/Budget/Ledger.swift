@@ -47,7 +47,7 @@ public struct Ledger {
     /// - Throws: ``LedgerError`` for a field that breaks its rule (nothing is saved).
     @discardableResult
     public func add(_ draft: LedgerDraft, today: CalendarDate) throws -> LedgerAdded {
-        let (new, warning) = try LedgerInput.item(draft, today: today, currency: currency())
+        let (new, warning) = try LedgerInput.item(draft, today: today, style: amountStyle())
         return LedgerAdded(item: try add(new), warning: warning)
     }
 
@@ -72,7 +72,7 @@ public struct Ledger {
         with changes: LedgerChanges,
         today: CalendarDate
     ) throws -> LedgerItem {
-        let typed = try LedgerInput.changes(changes, today: today, currency: currency())
+        let typed = try LedgerInput.changes(changes, today: today, style: amountStyle())
         return try update(id, applying: typed)
     }
 
@@ -152,6 +152,11 @@ public struct Ledger {
     /// The currency symbol amounts may start with (a setting).
     func currency() throws -> String {
         try Settings(database: database).currency()
+    }
+
+    /// How amounts are typed, from the settings.
+    func amountStyle() throws -> AmountStyle {
+        try Settings(database: database).amountStyle()
     }
 
     /// How many rows an import reads between two calls of its `progress` callback.

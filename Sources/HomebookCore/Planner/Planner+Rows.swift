@@ -174,9 +174,19 @@ extension Planner {
         )
     }
 
-    /// The id of the calendar named `name` (any case), or the default (first) calendar.
+    /// The id of the calendar named `name` (any case), or the default calendar: the one the
+    /// `default-calendar` setting names, else the first (docs/manual.md#settings).
     func calendarID(_ name: String?) throws -> Int64 {
         guard let name else {
+            let chosen = try Settings(database: database).value(of: .defaultCalendar)
+            if !chosen.isEmpty,
+                let id: Int64 = try database.fetchOne(
+                    cached: "SELECT id FROM planner_calendars WHERE name = ?",
+                    [.text(chosen)]
+                )?.get(0)
+            {
+                return id
+            }
             return try database.fetchOne(cached: "SELECT min(id) FROM planner_calendars")?.get(0)
                 ?? 1
         }

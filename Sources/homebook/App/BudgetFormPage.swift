@@ -100,14 +100,14 @@ struct BudgetFormPage: Screen {
     /// Why the amount as typed is not an amount, in the core's words, or nil.
     private var amountProblem: String? {
         if original == nil {
-            let parsed = try? LedgerInput.amount(text(.amount), currency: model.currencySetting)
+            let parsed = try? LedgerInput.amount(text(.amount), style: model.amountStyle)
             // Said before saving, so not the core's "recorded as 0.00" sentence.
             return parsed?.warning.map {
                 "\"\(DisplayText.singleLine($0.input))\" is not an amount (\($0.problem))"
             }
         }
         return failure {
-            _ = try LedgerInput.newAmount(text(.amount), currency: model.currencySetting)
+            _ = try LedgerInput.newAmount(text(.amount), style: model.amountStyle)
         }
     }
 
@@ -167,7 +167,7 @@ struct BudgetFormPage: Screen {
             let checked = try LedgerInput.item(
                 draft,
                 today: today(),
-                currency: model.currencySetting
+                style: model.amountStyle
             )
             if checked.warning != nil, warnedAmount != draft.amount {
                 warnedAmount = draft.amount

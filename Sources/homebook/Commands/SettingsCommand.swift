@@ -15,7 +15,11 @@ struct SettingsCommand: ParsableCommand {
             currency: the symbol shown with amounts (default $). \
             units: metric or imperial, for weather (default metric). \
             weather-key: the OpenWeather API key, kept in a private file beside the \
-            configuration, never in the database, and shown masked.
+            configuration, never in the database, and shown masked. \
+            decimal-comma: on makes "," the decimal mark of typed amounts and converter \
+            values (12,50; 1.234,56), off (the default) keeps ".". \
+            week-start: monday (the default) or sunday. \
+            default-calendar: the calendar new events go to; "" for the first one.
             """
     )
 

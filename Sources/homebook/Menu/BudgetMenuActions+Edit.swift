@@ -7,6 +7,7 @@ extension BudgetMenuActions {
     func edit() throws {
         guard let item = try askItem() else { return }
         let currency = try self.currency()
+        let style = try session.store.settings.amountStyle()
         let today = session.today()
         session.say(LedgerText.summary(item, currency: currency))
         var changes = LedgerChanges()
@@ -17,7 +18,7 @@ extension BudgetMenuActions {
             _ = try LedgerInput.name($0)
         }
         changes.amount = try askKept("Amount [\(item.amount.plain)]:") {
-            _ = try LedgerInput.newAmount($0, currency: currency)
+            _ = try LedgerInput.newAmount($0, style: style)
         }
         changes.date = try askKept("Date [\(item.date)]:") {
             _ = try LedgerInput.date($0, today: today)
