@@ -1,5 +1,5 @@
 /// The app as a value: a stack of screens (Esc pops), the help overlay, and the frame around
-/// them (header, status line, the "window too small" notice).
+/// them (header, status line, the "window too small" and "window too large" notices).
 public struct AppState {
     /// The smallest window the screens are laid out for.
     public static let minimumSize = (width: 80, height: 24)
@@ -33,6 +33,14 @@ public struct AppState {
         size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
     }
 
+    /// Whether the window is larger than a frame may be (``ScreenBuffer/maximumSize``).
+    public var isTooLarge: Bool {
+        size.width > ScreenBuffer.maximumSize.width || size.height > ScreenBuffer.maximumSize.height
+    }
+
+    /// Whether the screens cannot be shown at this size, so a notice replaces them.
+    public var showsNotice: Bool { isTooSmall || isTooLarge }
+
     /// Where screens draw: everything but the header row and the status row.
     public var contentArea: Rect {
         Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
@@ -50,8 +58,8 @@ public struct AppState {
             showsHelp = false
             return
         }
-        // A window too small shows nothing to act on, so only leaving is possible.
-        if isTooSmall {
+        // A window too small or too large shows nothing to act on, so only leaving is possible.
+        if showsNotice {
             if key == .character("q") || key == .escape { finished = true }
             return
         }
@@ -114,7 +122,25 @@ public struct AppState {
     /// Draws the whole window.
     public func render(into buffer: inout ScreenBuffer) {
         if isTooSmall {
-            renderTooSmall(into: &buffer)
+            renderNotice(
+                [
+                    "Window too small", "\(size.width)×\(size.height): homebook needs 80×24.",
+                    "Enlarge it; nothing is lost.", "q quits",
+                ],
+                into: &buffer
+            )
+            return
+        }
+        if isTooLarge {
+            let largest = ScreenBuffer.maximumSize
+            renderNotice(
+                [
+                    "Window too large",
+                    "\(size.width)×\(size.height): homebook draws at most \(largest.width)×\(largest.height).",
+                    "Make it smaller; nothing is lost.", "q quits",
+                ],
+                into: &buffer
+            )
             return
         }
         guard let top = stack.last else { return }
@@ -146,18 +172,15 @@ public struct AppState {
         KeyHint("q", "quit (from lists and menus)"), KeyHint("Ctrl-C", "quit"),
     ]
 
-    /// The notice shown instead of the screens when the window is below 80×24.
-    private func renderTooSmall(into buffer: inout ScreenBuffer) {
-        let lines = [
-            "Window too small", "\(size.width)×\(size.height): homebook needs 80×24.",
-            "Enlarge it; nothing is lost.", "q quits",
-        ]
-        let top = max(0, (size.height - lines.count) / 2)
+    /// A notice shown instead of the screens, centred in the buffer (for a window too large,
+    /// the buffer is the part of it that is drawn), its first line bold.
+    private func renderNotice(_ lines: [String], into buffer: inout ScreenBuffer) {
+        let top = max(0, (buffer.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             let width = TextWidth.columns(of: line)
             buffer.write(
                 line,
-                x: max(0, (size.width - width) / 2),
+                x: max(0, (buffer.width - width) / 2),
                 y: top + offset,
                 style: offset == 0 ? .bold : .plain
             )
