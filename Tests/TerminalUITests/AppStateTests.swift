@@ -61,6 +61,7 @@ struct CountingScreen: Screen {
         state.handle(.character("?"))
         #expect(text(state).contains("Keys: Home"))
         #expect(text(state).contains("Ctrl-C  quit"))
+        #expect(text(state).contains("Ctrl-Z  suspend to the shell"))
         state.handle(.character("a"))
         #expect(!text(state).contains("Keys: Home"))
         #expect(text(state).contains("typed: \n") || text(state).contains("typed:\n"))

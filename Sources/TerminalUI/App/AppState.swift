@@ -170,6 +170,7 @@ public struct AppState {
     static let globalHints = [
         KeyHint("Esc", "back (cancels a form)"), KeyHint("?", "this help"),
         KeyHint("q", "quit (from lists and menus)"), KeyHint("Ctrl-C", "quit"),
+        KeyHint("Ctrl-Z", "suspend to the shell (fg comes back)"),
     ]
 
     /// A notice shown instead of the screens, centred in the buffer (for a window too large,

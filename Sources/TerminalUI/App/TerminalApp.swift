@@ -42,6 +42,13 @@ public enum TerminalApp {
                 }
             }
             for key in keys where !state.finished {
+                // Raw mode turns off the terminal's own Ctrl-Z, so the app suspends itself;
+                // the next frame is drawn whole (the screen was the shell's meanwhile).
+                if key == .control("z") {
+                    terminal.suspend()
+                    renderer.invalidate()
+                    continue
+                }
                 state.handle(key)
                 if let text = state.takeClipboard() {
                     terminal.write(Array(Clipboard.copySequence(text).utf8))
