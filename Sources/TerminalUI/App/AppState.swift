@@ -46,8 +46,9 @@ public struct AppState {
         Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
     }
 
-    /// Reacts to one key: Ctrl-C quits, the help overlay takes any key, then the top screen,
-    /// then the global keys the screen did not use.
+    /// Reacts to one key: Ctrl-C quits, the help overlay takes any key, F1 opens it, then the
+    /// top screen, then the global keys the screen did not use (`?` among them: a text field
+    /// takes `?` as a character, so F1 is the help key that works everywhere).
     public mutating func handle(_ key: Key) {
         message = nil
         if key.isInterrupt {
@@ -61,6 +62,10 @@ public struct AppState {
         // A window too small or too large shows nothing to act on, so only leaving is possible.
         if showsNotice {
             if key == .character("q") || key == .escape { finished = true }
+            return
+        }
+        if key == .function(1) {
+            showsHelp = true
             return
         }
         let index = stack.count - 1
@@ -79,7 +84,7 @@ public struct AppState {
         case .ignored:
             switch key {
             case .escape: pop()
-            case .character("?"), .function(1): showsHelp = true
+            case .character("?"): showsHelp = true
             case .character("q") where quitsOnQ: finished = true
             default:
                 // Only where no text is being typed, so `u` in a field stays a letter.
@@ -149,8 +154,10 @@ public struct AppState {
         top.render(into: &buffer, in: contentArea)
         // Esc is shown once: the screen's own meaning (e.g. "cancel") wins over "back".
         let showsBack = stack.count > 1 && !top.keys.contains { $0.key == "Esc" }
+        // Where text is typed `?` is a character, so only F1 opens the help.
+        let help = top.quitsOnQ ? KeyHint("?", "help") : KeyHint("F1", "help")
         let hints =
-            top.statusKeys + [KeyHint("?", "help")] + (showsBack ? [KeyHint("Esc", "back")] : [])
+            top.statusKeys + [help] + (showsBack ? [KeyHint("Esc", "back")] : [])
             + (top.quitsOnQ ? [KeyHint("q", "quit")] : [])
         StatusLine.render(hints, message: message, into: &buffer, row: size.height - 1)
         if showsHelp {
@@ -168,7 +175,8 @@ public struct AppState {
 
     /// The keys that work on every screen.
     static let globalHints = [
-        KeyHint("Esc", "back (cancels a form)"), KeyHint("?", "this help"),
+        KeyHint("Esc", "back (cancels a form)"),
+        KeyHint("? F1", "this help (in a text field only F1)"),
         KeyHint("q", "quit (from lists and menus)"), KeyHint("Ctrl-C", "quit"),
         KeyHint("Ctrl-Z", "suspend to the shell (fg comes back)"),
     ]
