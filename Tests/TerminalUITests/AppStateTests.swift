@@ -110,10 +110,10 @@ struct TypingScreen: Screen {
     @Test func qAndControlCQuit() {
         var state = app()
         state.handle(.character("q"))
-        #expect(state.finished)
+        #expect(state.finished && !state.interrupted)
         var other = app()
         other.handle(.control("c"))
-        #expect(other.finished)
+        #expect(other.finished && other.interrupted)
     }
 
     @Test func aSmallWindowShowsANoticeAndKeepsTheState() {

@@ -10,6 +10,8 @@ public struct AppState {
     public private(set) var showsHelp = false
     /// Whether the app should end.
     public private(set) var finished = false
+    /// Whether it ends by Ctrl-C, which the program reports as an interrupt (exit status 130).
+    public private(set) var interrupted = false
     /// The name shown at the left of the header.
     public let appName: String
     /// The window size the next frame is drawn at.
@@ -53,6 +55,7 @@ public struct AppState {
         message = nil
         if key.isInterrupt {
             finished = true
+            interrupted = true
             return
         }
         if showsHelp {
