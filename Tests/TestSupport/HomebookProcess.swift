@@ -10,6 +10,15 @@ public struct ProcessResult: Sendable {
     public let stderr: String
     /// The signal that ended the process (a crash, or a kill), nil when it exited.
     public var signal: Int32? = nil
+
+    /// Standard error without the one line a command prints when it creates the database
+    /// (`Created a new database at PATH`), for tests whose first command makes the file.
+    public var stderrAfterCreation: String {
+        guard stderr.hasPrefix("Created a new database at "),
+            let end = stderr.firstIndex(of: "\n")
+        else { return stderr }
+        return String(stderr[stderr.index(after: end)...])
+    }
 }
 
 /// Runs the built `homebook` binary, the way a person or a script would.

@@ -269,7 +269,7 @@ import Testing
                     #expect(cli.stderr == "Warning: \(warning)\n")
                     #expect(output.contains(LedgerText.retypeAmount(warning)))
                 } else {
-                    #expect(cli.stderr.isEmpty)
+                    #expect(cli.stderrAfterCreation.isEmpty)
                 }
             }
         }

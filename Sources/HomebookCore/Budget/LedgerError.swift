@@ -12,6 +12,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
     case missingAmount
     /// The amount of an edit is not an amount; the stored one is kept.
     case invalidAmount(InvalidAmount)
+    /// The amount of a new item is not an amount and the draft asked not to record 0.00.
+    case invalidAmountRefused(InvalidAmount)
     /// The day could not be read as a date.
     case invalidDate(DateInputError)
     /// The text typed as an item id is not one.
@@ -43,6 +45,9 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
         case .invalidAmount(let invalid):
             return "\"\(DisplayText.singleLine(invalid.input))\" is not an amount"
                 + " (\(invalid.problem)); the amount was kept, nothing was saved"
+        case .invalidAmountRefused(let invalid):
+            return "\"\(DisplayText.singleLine(invalid.input))\" is not an amount"
+                + " (\(invalid.problem)); nothing was saved"
         case .invalidDate(let error):
             return error.description
         case .invalidID(let text):

@@ -69,6 +69,7 @@ public enum LedgerInput {
         let kind = try kind(draft.kind)
         let name = try name(draft.name)
         let (amount, warning) = try amount(draft.amount, currency: currency)
+        if let warning, !draft.invalidAmountRecordsZero { throw .invalidAmountRefused(warning) }
         // A new item's day defaults to today: an empty answer means "now".
         let date =
             draft.date.trimmingWhitespace().isEmpty ? today : try date(draft.date, today: today)

@@ -13,12 +13,12 @@ enum SystemIO {
     }
 
     /// The width tables fit (docs/manual.md#input-rules): the terminal's columns when standard
-    /// output is one, else `$COLUMNS` when set, else 80.
-    static var outputColumns: Int {
+    /// output is one (`$COLUMNS`, else 80, when the terminal does not say), and no limit when
+    /// output goes to a pipe or a file, so `budget list | grep market` sees whole names.
+    static var outputColumns: Int? {
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
         var size = winsize()
-        if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
-            size.ws_col > 0
-        {
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)
         }
         if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text),
