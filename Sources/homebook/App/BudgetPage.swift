@@ -128,8 +128,6 @@ struct BudgetPage: Screen {
                 apply(before.filter)
             }
             filterBefore = nil
-        case .character("?") where filterBar.isEmpty:
-            return .ignored
         default:
             guard filterBar.handle(key, categories: model.categories) else { return .handled }
             let model = model

@@ -38,10 +38,11 @@ struct PlannerFormPage: Screen {
     private func text(_ field: Field) -> String { form.fields[field.rawValue].text }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
-        if key == .character("?") { return .ignored }
         note = nil
         if form.focus == Field.allDay.rawValue, case .character(let character) = key {
             // A toggle: Space, y or n; other letters would only make it unreadable.
+            // Not a text field, so `?` is the help here, as outside forms.
+            if character == "?" { return .ignored }
             let on =
                 character == " " ? text(.allDay) != "yes" : character == "y" || character == "Y"
             form.fields[Field.allDay.rawValue] = Form.Field("All day", text: on ? "yes" : "no")

@@ -32,7 +32,6 @@ struct SettingsPage: Screen {
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
-        if key == .character("?") { return .ignored }
         switch form.handle(key) {
         case .edited(let index):
             note = nil

@@ -87,6 +87,20 @@ enum SystemIO {
         }
     }
 
+    /// Ends the process as Ctrl-C does where the terminal sends SIGINT: killed by SIGINT, so
+    /// the shell reports 130 and a script running homebook stops too (docs/manual.md#exit-codes).
+    /// The full-screen app reads Ctrl-C as a key, so it ends this way once it has cleaned up.
+    static func endAsInterrupted() -> Never {
+        _ = fflush(nil)
+        _ = signal(SIGINT, SIG_DFL)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        _ = sigprocmask(SIG_UNBLOCK, &signals, nil)
+        _ = raise(SIGINT)
+        exit(130)  // not reached: the default action of SIGINT ends the process
+    }
+
     /// Ends the process with `status`.
     static func exit(_ status: Int32) -> Never {
         _ = fflush(nil)
