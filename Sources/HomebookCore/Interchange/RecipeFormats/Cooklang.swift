@@ -46,7 +46,10 @@ enum Cooklang {
             let entry = line.dropFirst(2)
             guard let colon = entry.firstIndex(of: ":") else { continue }
             let key = entry[..<colon].trimmingWhitespace().lowercased()
-            let value = entry[entry.index(after: colon)...].trimmingWhitespace()
+            // Spaces are dropped scalar by scalar: a name starting with a joiner or a
+            // variation selector forms one character with the space before it.
+            let afterColon = entry[entry.index(after: colon)...].unicodeScalars
+            let value = String(afterColon.drop { $0.properties.isWhitespace }).trimmingWhitespace()
             switch key {
             case "title": name = value
             case "source", "source.url", "url": link = value
