@@ -37,9 +37,11 @@ import Testing
 
     static let fixtures = [
         "blocks-minified-one-line.html", "graph-as-an-object.html",
-        "howto-steps-and-sections.html", "json-read-as-browsers-do.html",
+        "howto-steps-and-sections.html", "instructions-as-paragraphs.html",
+        "json-read-as-browsers-do.html",
         "link-id-without-fragment.html", "link-main-entity-of-page.html",
-        "link-relative-to-canonical.html", "nodes-sharing-an-id.html",
+        "link-not-an-address.html", "link-relative-to-canonical.html",
+        "nodes-sharing-an-id.html", "steps-as-sites-number-and-split-them.html",
         "recipe-carrying-a-graph.html", "recipe-in-item-list-and-main-entity.html",
         "stray-character-before-doctype.html", "text-markup-and-entities.html",
         "type-in-any-case-and-a-list.html",

@@ -19,7 +19,7 @@ enum RecipeImportText {
             space = false
             out.append(character)
         }
-        return out
+        return out.trimmingWhitespace()
     }
 
     /// A recipe page's text as a person reads it in the browser (docs/manual.md, "Recipes

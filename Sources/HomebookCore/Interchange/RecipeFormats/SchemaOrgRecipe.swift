@@ -124,7 +124,12 @@ enum SchemaOrgRecipe {
         for case (let text?, let dropFragment) in candidates {
             // Browsers send a space in an address as %20.
             let written = text.trimmingWhitespace().replacing(" ", with: "%20")
-            guard var address = WebAddress.resolve(written, against: pageAddress) else {
+            // A bare word ("true", as some sites write mainEntityOfPage) is no address,
+            // though a browser would resolve it as a file name.
+            let bare =
+                !written.contains(":") && !written.contains("/")
+                && !written.hasPrefix("#") && !written.hasPrefix("?")
+            guard !bare, var address = WebAddress.resolve(written, against: pageAddress) else {
                 continue
             }
             if dropFragment, let hash = address.firstIndex(of: "#") {

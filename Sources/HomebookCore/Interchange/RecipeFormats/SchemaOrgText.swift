@@ -27,12 +27,14 @@ struct SchemaOrgText {
         return line.isEmpty ? nil : line
     }
 
-    /// The lines of a text value (a page's each collapsed, blank ones dropped).
+    /// The lines of a text value (a page's each collapsed; blank ones, and ones of
+    /// punctuation alone such as the "," between a site's paragraphs, dropped).
     private func lines(_ value: JSONDocument) -> [String] {
         guard let raw = Self.text(value) else { return [] }
         guard page else { return [raw] }
         return clean(raw).split(whereSeparator: \.isNewline)
-            .map { RecipeImportText.collapsed(String($0)) }.filter { !$0.isEmpty }
+            .map { RecipeImportText.collapsed(String($0)) }
+            .filter { $0.contains { $0.isLetter || $0.isNumber } }
     }
 
     /// The ingredients: strings (lists of lists too) and `PropertyValue`s (`value unitText
@@ -59,29 +61,46 @@ struct SchemaOrgText {
         case .string, .number:
             return lines(value)
         case .array(let elements):
-            return elements.flatMap(instructions)
+            // A list's text items are steps: each one line, as its HowToStep's text is.
+            return elements.flatMap { element in
+                element.string == nil ? instructions(element) : step(nil, element)
+            }
         case .object:
             if SchemaOrgRecipe.hasType(value, "howtosection") {
                 var heading: [String] = []
                 if let name = value["name"].flatMap(line) {
-                    let bare = String(name.reversed().drop { $0 == ":" || $0 == " " }.reversed())
+                    let bare = String(
+                        name.reversed().drop { $0 == ":" || $0.isWhitespace }.reversed()
+                    )
                     if !bare.isEmpty { heading = [bare + ":"] }
                 }
                 return heading + instructions(value["itemListElement"])
             }
-            let name = value["name"].flatMap(line)
-            guard let text = value["text"].flatMap(line) else {
-                if let nested = value["itemListElement"] { return instructions(nested) }
-                return name.map { [$0] } ?? []
+            guard value["text"] != nil || value["itemListElement"] == nil else {
+                return instructions(value["itemListElement"])
             }
-            // Sites repeat the text as the name, or its first words: only a name that says
-            // something else is kept.
-            if let name, !text.hasPrefix(String(name.reversed().drop { $0 == "." }.reversed())) {
-                return [name, text]
-            }
-            return [text]
+            return step(value["name"], value["text"])
         default:
             return []
         }
+    }
+
+    /// A step's lines: its text, after its name when the name says something the text does
+    /// not start with. Sites repeat the text as the name, or its first words ("Mix the…"),
+    /// or number it ("Step 1", "step1", "1."): such names are left out.
+    private func step(_ nameValue: JSONDocument?, _ textValue: JSONDocument?) -> [String] {
+        let name = nameValue.flatMap(line)
+        guard let text = textValue.flatMap(line) else { return name.map { [$0] } ?? [] }
+        guard let name, !Self.isNumbering(name) else { return [text] }
+        let stem = String(name.reversed().drop { $0 == "." || $0 == "…" }.reversed())
+        return text.hasPrefix(stem) ? [text] : [name, text]
+    }
+
+    /// Whether a step's name only numbers it: at most one word, then a number.
+    private static func isNumbering(_ name: String) -> Bool {
+        let letters = name.prefix { $0.isLetter }
+        let rest = name.dropFirst(letters.count).drop { $0 == " " }
+        let digits = rest.prefix { $0.isNumber }
+        return !digits.isEmpty && rest.dropFirst(digits.count).allSatisfy { $0.isPunctuation }
     }
 }
