@@ -6,13 +6,24 @@ public struct JSONParser {
     public static let maximumDepth = 512
 
     private let bytes: [UInt8]
+    private let controlCharactersInStrings: Bool
     private var index = 0
     private var line = 1
     private var depth = 0
 
     /// Parses one JSON document (surrounding whitespace allowed, a UTF-8 byte-order mark too).
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
-        var parser = JSONParser(bytes: bytes)
+    ///
+    /// With `controlCharactersInStrings`, raw line breaks, tabs and other control characters
+    /// inside strings are kept as written, as Python's `json.loads(strict=False)` (which
+    /// extruct uses for web pages) keeps them.
+    public static func parse(
+        _ bytes: [UInt8],
+        controlCharactersInStrings: Bool = false
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        var parser = JSONParser(
+            bytes: bytes,
+            controlCharactersInStrings: controlCharactersInStrings
+        )
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipSpace()
         let value = try parser.value()
@@ -26,8 +37,9 @@ public struct JSONParser {
         try parse(Array(text.utf8))
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], controlCharactersInStrings: Bool) {
         self.bytes = bytes
+        self.controlCharactersInStrings = controlCharactersInStrings
     }
 
     private func error(_ reason: String) -> JSONSyntaxError {
@@ -196,7 +208,9 @@ public struct JSONParser {
                 }
                 return text
             }
-            if byte < 0x20 {
+            if byte == 0x0A, controlCharactersInStrings {
+                line += 1
+            } else if byte < 0x20, !controlCharactersInStrings {
                 throw error(
                     byte == 0x0A
                         ? "a string runs past the end of its line"

@@ -1,0 +1,112 @@
+/// Small text helpers shared by the recipe readers.
+enum RecipeImportText {
+    /// A name from another program on one line: line breaks and tabs become spaces.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }).trimmingWhitespace()
+    }
+
+    /// Text on one line with every run of white space (other than no-break spaces, which
+    /// keep `500 g` together) made one space, as recipe sites' text is shown in a browser.
+    static func collapsed(_ text: String) -> String {
+        var out = ""
+        var space = false
+        for character in text {
+            if character.isWhitespace, character != "\u{A0}" {
+                space = true
+                continue
+            }
+            if space, !out.isEmpty { out.append(" ") }
+            space = false
+            out.append(character)
+        }
+        return out.trimmingWhitespace()
+    }
+
+    /// A recipe page's text as a person reads it in the browser (docs/manual.md, "Recipes
+    /// from other apps"): character references decoded (twice-escaped ones too), tags
+    /// removed with their text kept (`<br>`, `<p>`, `<li>` and the like start a line), soft hyphens
+    /// and zero-width spaces dropped, and WP Recipe Maker's `((optional))` as `(optional)`.
+    static func pageText(_ text: String) -> String {
+        var decoded = text
+        // Sites escape their JSON-LD once more than needed (`&amp;#8217;`); three rounds undo
+        // what real pages do without looping on hostile text.
+        for _ in 0..<3 {
+            let next = decodingHTMLEntities(decoded)
+            if next == decoded { break }
+            decoded = next
+        }
+        var out = withoutTags(decoded).filter { $0 != "\u{AD}" && $0 != "\u{200B}" }
+        if out.contains("(("), out.contains("))") {
+            out = out.replacing("((", with: "(").replacing("))", with: ")")
+        }
+        return out
+    }
+
+    /// The tags that start or end a line where a browser shows them.
+    private static let lineTags: Set<String> = [
+        "br", "p", "li", "div", "ol", "ul", "tr", "h1", "h2", "h3", "h4", "h5", "h6",
+    ]
+
+    /// `text` without its HTML tags: a `<` starts a tag only when a letter, `/` or `!`
+    /// follows it, so "1 < 2" stays.
+    private static func withoutTags(_ text: String) -> String {
+        guard text.contains("<") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<") {
+            out += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            guard let first = after.first, first.isLetter || first == "/" || first == "!" else {
+                out += "<"
+                rest = after
+                continue
+            }
+            // No ">" after this one means none after any later "<" either: stop looking, so
+            // a text of many "<a" stays linear.
+            guard let close = after.firstIndex(of: ">") else {
+                out += rest[open...]
+                return out
+            }
+            let name = after.prefix { $0 != ">" && !$0.isWhitespace }.lowercased()
+                .filter { $0 != "/" }
+            if lineTags.contains(name) { out += "\n" }
+            rest = after[after.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    /// HTML's character references decoded (`&amp;`, `&#39;`, `&#x2019;`, and the named ones
+    /// recipe pages use); anything unknown is kept as written.
+    static func decodingHTMLEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            let after = rest[rest.index(after: amp)...]
+            if let semicolon = after.prefix(12).firstIndex(of: ";") {
+                let entity = after[..<semicolon]
+                var replacement: String?
+                // UInt32(_:radix:) is nil past UInt32.max and Unicode.Scalar nil for what
+                // is not a scalar: a huge or invalid number stays as written, never traps.
+                if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
+                    replacement = UInt32(entity.dropFirst(2), radix: 16)
+                        .flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+                } else if entity.hasPrefix("#") {
+                    replacement = UInt32(entity.dropFirst(), radix: 10)
+                        .flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+                } else {
+                    replacement = HTMLEntities.named[entity]
+                }
+                if let replacement {
+                    out += replacement
+                    rest = after[after.index(after: semicolon)...]
+                    continue
+                }
+            }
+            out += "&"
+            rest = after
+        }
+        return out + rest
+    }
+}
