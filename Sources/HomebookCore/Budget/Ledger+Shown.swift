@@ -12,7 +12,7 @@ extension Ledger {
         with changes: LedgerChanges,
         today: CalendarDate
     ) throws -> LedgerItem {
-        let typed = try LedgerInput.changes(changes, today: today, currency: currency())
+        let typed = try LedgerInput.changes(changes, today: today, style: amountStyle())
         return try update(shown.id, applying: typed, shown: shown)
     }
 
