@@ -9,7 +9,7 @@ import Testing
             let list = try homebook(db, "settings")
             #expect(list.status == 0)
             #expect(
-                list.stdout == "precision = 2\ncurrency = $\ndecimal-comma = off\n"
+                list.stdout == "precision = 2\ncurrency = $\nunits = metric\ndecimal-comma = off\n"
                     + "week-start = monday\ndefault-calendar = \n"
             )
             let off = try homebook(db, "convert", "1,5", "kg")

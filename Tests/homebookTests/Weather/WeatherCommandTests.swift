@@ -84,7 +84,7 @@ import Testing
             )
             #expect(result.status == 0)
             #expect(result.stdout.hasPrefix("Paris, Île-de-France, FR — Open-Meteo"))
-            #expect(result.stderr == "also: Paris, Texas, US — add --country\n")
+            #expect(result.stderrAfterCreation == "also: Paris, Texas, US — add --country\n")
         }
     }
 
@@ -163,7 +163,7 @@ import Testing
             #expect(result.status == 1)
             #expect(result.stdout.isEmpty)
             #expect(result.stderr.contains(message), "\(result.stderr)")
-            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(result.stderrAfterCreation.split(separator: "\n").count == 1)
             #expect(try storedFetches(db) == 0)
         }
     }
