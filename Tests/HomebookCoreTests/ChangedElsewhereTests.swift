@@ -71,6 +71,50 @@ import Testing
         }
     }
 
+    @Test func anEditThatChangesNothingIsNotRefusedUnlessTheRowIsGone() throws {
+        try withTwoConnections { store, other in
+            let shown = try Self.item("Shown", store.ledger)
+            let edited = try other.ledger.update(
+                shown.id,
+                applying: LedgerItemChanges(category: "bakery")
+            )
+            #expect(
+                try store.ledger.update(shown, with: LedgerChanges(), today: Self.today) == edited
+            )
+            let recipe = try store.recipes.get(
+                store.recipes.add(RecipeDraft(name: "Soup"), today: Self.today)
+            )
+            _ = try other.recipes.update(
+                recipe.id,
+                with: RecipeChanges(notes: "hot"),
+                today: Self.today
+            )
+            #expect(
+                try store.recipes.update(recipe, with: RecipeChanges(), today: Self.today).notes
+                    == "hot"
+            )
+            let id = try store.planner.add(
+                EventDraft(title: "Dinner", start: "2024-06-02 19:00"),
+                today: Self.today
+            )
+            let event = try store.planner.get(id)
+            _ = try other.planner.update(
+                id,
+                with: EventChanges(location: "Home"),
+                today: Self.today
+            )
+            let stored = try store.planner.get(id)
+            #expect(
+                try store.planner.update(event, with: EventChanges(), today: Self.today) == stored
+            )
+
+            try other.ledger.delete(shown.id)
+            #expect(throws: LedgerError.changedElsewhere(id: shown.id, deleted: true)) {
+                try store.ledger.update(shown, with: LedgerChanges(), today: Self.today)
+            }
+        }
+    }
+
     @Test func aRecipeEditOrDeleteOfADeletedOrEditedRecipeIsRefused() throws {
         try withTwoConnections { store, other in
             let shown = try store.recipes.get(

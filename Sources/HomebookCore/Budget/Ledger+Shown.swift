@@ -25,8 +25,8 @@ extension Ledger {
     }
 
     /// The stored item, inside the caller's write transaction; when `shown` is given, it
-    /// must equal it.
-    func current(_ id: Int64, shown: LedgerItem?) throws -> LedgerItem {
+    /// must still exist and (with `sameValues`) equal it.
+    func current(_ id: Int64, shown: LedgerItem?, sameValues: Bool = true) throws -> LedgerItem {
         guard let shown else { return try get(id) }
         let stored: LedgerItem
         do {
@@ -34,7 +34,9 @@ extension Ledger {
         } catch LedgerError.notFound {
             throw LedgerError.changedElsewhere(id: id, deleted: true)
         }
-        guard stored == shown else { throw LedgerError.changedElsewhere(id: id, deleted: false) }
+        guard stored == shown || !sameValues else {
+            throw LedgerError.changedElsewhere(id: id, deleted: false)
+        }
         return stored
     }
 }

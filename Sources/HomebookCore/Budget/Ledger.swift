@@ -90,7 +90,8 @@ public struct Ledger {
     ) throws -> LedgerItem {
         let name = try changes.name.map { name throws(LedgerError) in try LedgerRules.name(name) }
         return try database.write { db in
-            let old = try current(id, shown: shown)
+            // An edit that changes nothing writes nothing, so it is not refused either.
+            let old = try current(id, shown: shown, sameValues: !changes.isEmpty)
             var new = old
             new.kind = changes.kind ?? old.kind
             new.name = name ?? old.name

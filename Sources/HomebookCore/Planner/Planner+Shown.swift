@@ -31,16 +31,16 @@ extension Planner {
         try deleteOccurrence(of: shown.id, on: day, shown: shown)
     }
 
-    /// The stored event, which must still be what `shown` showed; called inside a write
-    /// transaction.
-    func current(_ shown: PlannerEvent) throws -> PlannerEvent {
+    /// The stored event, which must still exist and (with `sameValues`) be what `shown`
+    /// showed; called inside a write transaction.
+    func current(_ shown: PlannerEvent, sameValues: Bool = true) throws -> PlannerEvent {
         let stored: PlannerEvent
         do {
             stored = try get(shown.id)
         } catch PlannerError.eventNotFound {
             throw PlannerError.changedElsewhere(shown.id, deleted: true)
         }
-        guard Self.shows(shown, stored, in: zone) else {
+        guard !sameValues || Self.shows(shown, stored, in: zone) else {
             throw PlannerError.changedElsewhere(shown.id, deleted: false)
         }
         return stored

@@ -86,7 +86,9 @@ public struct Planner {
             try input.rule(today: today)
         }
         return try database.write { db in
-            let event = try shown.map(current) ?? get(id)
+            let event = try shown.map { try current($0, sameValues: !changes.isEmpty) } ?? get(id)
+            // From a screen, an edit that changes nothing writes nothing (not even the stamp).
+            if shown != nil, changes.isEmpty { return event }
             var span = event.span
             if let end {
                 let startValue = start ?? span.startValue(in: zone)
@@ -148,7 +150,7 @@ public struct Planner {
         shown: PlannerEvent? = nil
     ) throws -> PlannerEvent {
         try database.write { _ in
-            let event = try shown.map(current) ?? get(id)
+            let event = try shown.map { try current($0) } ?? get(id)
             guard let rule = event.repeatRule else {
                 throw PlannerError.noOccurrence(id: id, day: day, repeats: false)
             }
@@ -191,7 +193,7 @@ public struct Planner {
     @discardableResult
     public func delete(_ id: Int64, shown: PlannerEvent? = nil) throws -> PlannerEvent {
         try database.write { db in
-            let event = try shown.map(current) ?? get(id)
+            let event = try shown.map { try current($0) } ?? get(id)
             try db.cachedStatement("DELETE FROM planner_events WHERE id = ?")
                 .execute([.integer(id)])
             return event

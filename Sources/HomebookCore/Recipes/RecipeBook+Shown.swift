@@ -19,12 +19,15 @@ extension RecipeBook {
         try delete(shown.id, shown: shown)
     }
 
-    /// The stored recipe, which must equal `shown`; called inside a write transaction.
-    func current(_ shown: Recipe) throws -> Recipe {
+    /// The stored recipe, which must still exist and (with `sameValues`) equal `shown`;
+    /// called inside a write transaction.
+    func current(_ shown: Recipe, sameValues: Bool = true) throws -> Recipe {
         guard let stored = try find(shown.id) else {
             throw RecipeError.changedElsewhere(shown.id, deleted: true)
         }
-        guard stored == shown else { throw RecipeError.changedElsewhere(shown.id, deleted: false) }
+        guard stored == shown || !sameValues else {
+            throw RecipeError.changedElsewhere(shown.id, deleted: false)
+        }
         return stored
     }
 }

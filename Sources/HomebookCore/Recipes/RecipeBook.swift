@@ -88,7 +88,8 @@ public struct RecipeBook {
             assignments.append(("notes", .text(notes)))
         }
         return try database.write { db in
-            if let shown { _ = try current(shown) }
+            // An edit that changes nothing writes nothing, so it is not refused either.
+            if let shown { _ = try current(shown, sameValues: !assignments.isEmpty) }
             if !assignments.isEmpty {
                 let setClause = assignments.map { "\($0.column) = ?" }.joined(separator: ", ")
                 try db.execute(
@@ -127,7 +128,7 @@ public struct RecipeBook {
     @discardableResult
     public func delete(_ id: Int64, shown: Recipe? = nil) throws -> Recipe {
         try database.write { db in
-            let recipe = try shown.map(current) ?? get(id)
+            let recipe = try shown.map { try current($0) } ?? get(id)
             try db.cachedStatement("DELETE FROM recipes WHERE id = ?").execute([.integer(id)])
             return recipe
         }

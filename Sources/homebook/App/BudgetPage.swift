@@ -106,10 +106,12 @@ struct BudgetPage: Screen {
         case .no: model.note = "nothing deleted"
         case .yes:
             do {
-                let deleted = try model.ledger.delete(confirming.item.id)
+                let deleted = try model.ledger.delete(confirming.item)
                 model.reload()
                 model.note = "deleted “\(DisplayText.singleLine(deleted.name))”"
             } catch {
+                // Changed elsewhere: the list shows it as it is now.
+                model.reload()
                 model.note = "not deleted: \(error)"
             }
         }
