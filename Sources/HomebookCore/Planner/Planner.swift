@@ -183,7 +183,14 @@ public struct Planner {
     @discardableResult
     public func delete(_ id: Int64) throws -> PlannerEvent {
         try database.write { db in
-            let event = try get(id)
+            // An event with times no version of homebook writes can still be deleted.
+            guard
+                let row = try database.fetchOne(
+                    cached: Self.select + " WHERE e.id = ?",
+                    [.integer(id)]
+                )
+            else { throw PlannerError.eventNotFound(id) }
+            let event = try Self.decode(row, clamping: true)
             try db.cachedStatement("DELETE FROM planner_events WHERE id = ?")
                 .execute([.integer(id)])
             return event
