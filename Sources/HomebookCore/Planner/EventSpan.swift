@@ -17,6 +17,12 @@ public enum EventSpan: Hashable, Sendable {
     /// The last day an event may touch, read in UTC: 9999-12-30.
     public static let latestDay = CalendarDate(dayNumber: CalendarDate.last.dayNumber - 1)
 
+    /// The instants a stored time may hold: the years 1 to 9999 in any zone, with a day to
+    /// spare (times stored before the kept range was checked lie inside).
+    static let storable: ClosedRange<Int64> =
+        Int64(CalendarDate.first.dayNumber - 2) * 86_400...Int64(CalendarDate.last.dayNumber + 3)
+        * 86_400
+
     /// Refuses a span that starts before ``earliestDay`` or ends after ``latestDay``.
     public func checkKept() throws(PlannerError) {
         let low = Int64(Self.earliestDay.dayNumber) * 86_400

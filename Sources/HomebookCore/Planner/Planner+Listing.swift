@@ -52,9 +52,11 @@ extension Planner {
         let whole = ListedDays(from: from, to: to, zone: zone)
         try database.read { db in
             let calendarID: Int64? = try calendar.map { try self.calendarID($0) }
-            let longest: Int64 =
+            // REAL when a difference overflowed in SQLite (times written elsewhere): then
+            // no lower bound, and the row itself is refused as it is read.
+            let longest: DatabaseValue =
                 try db.cachedStatement("SELECT max(end_at - start_at) FROM planner_events")
-                .fetchOne()?.get(0) ?? 0
+                .fetchOne()?.get(0) ?? .null
             var first = from.dayNumber
             while first <= to.dayNumber {
                 let last = min(first + Self.listingPieceDays - 1, to.dayNumber)
@@ -89,15 +91,23 @@ extension Planner {
     private func occurrences(
         within days: ListedDays,
         calendarID: Int64?,
-        longest: Int64,
+        longest: DatabaseValue,
         in db: Database
     ) throws -> [PlannerEvent] {
         // A day of slack each side covers all-day events, stored at UTC midnight.
         let low = days.start - 86_400
         let high = days.end + 86_400
+        var lowest = Int64.min
+        switch longest {
+        case .integer(let length):
+            let (difference, overflow) = low.subtractingReportingOverflow(length)
+            if !overflow { lowest = difference }
+        case .null: lowest = low
+        default: break
+        }
         let queries = Self.listingQueries(byCalendar: calendarID != nil)
         let arguments: [DatabaseValue] =
-            [.integer(low - longest), .integer(high), .integer(low)]
+            [.integer(lowest), .integer(high), .integer(low)]
             + (calendarID.map { [.integer($0)] } ?? [])
         // The repeating query has no lower start bound; its ?1 is the same high bound.
         var repeatingArguments = arguments
@@ -174,7 +184,10 @@ extension Planner {
         return starts.compactMap { day in
             var occurrence = event
             occurrence.span = event.span.occurrence(on: day, in: zone, startReading: startReading)
-            return days.overlap(occurrence.span) ? occurrence : nil
+            // Near 9999-12-31 an occurrence may end past the times kept: it is not shown.
+            guard days.overlap(occurrence.span) else { return nil }
+            if day.year == 9999, (try? occurrence.span.checkKept()) == nil { return nil }
+            return occurrence
         }
     }
 

@@ -112,8 +112,9 @@ extension Planner {
         LEFT JOIN recipes r ON r.id = e.recipe_id
         """
 
-    /// Reads a row selected with ``select``.
-    static func decode(_ row: some ColumnReading) throws -> PlannerEvent {
+    /// Reads a row selected with ``select``; a time outside ``EventSpan/storable`` is
+    /// refused, or with `clamping` (to delete such a row) moved to its nearest end.
+    static func decode(_ row: some ColumnReading, clamping: Bool = false) throws -> PlannerEvent {
         func date(_ index: Int, _ column: String) throws -> CalendarDate {
             let text: String = try row.get(index)
             guard let date = CalendarDate(iso: text) else {
@@ -126,10 +127,19 @@ extension Planner {
             return date
         }
         let allDay: Int64 = try row.get(6)
-        let span: EventSpan =
+        var span: EventSpan =
             allDay == 1
             ? .allDay(first: try date(9, "start_date"), last: try date(10, "end_date"))
             : .timed(start: try row.get(7), end: try row.get(8))
+        // A file written elsewhere may hold any integer: refused here, every sum and
+        // difference of times below stays far from overflowing.
+        if case .timed(let start, let end) = span,
+            !EventSpan.storable.contains(start) || !EventSpan.storable.contains(end)
+        {
+            guard clamping else { throw PlannerError.storedTimeOutOfRange(id: try row.get(0)) }
+            let (low, high) = (EventSpan.storable.lowerBound, EventSpan.storable.upperBound)
+            span = .timed(start: min(max(start, low), high), end: min(max(end, low), high))
+        }
         var recipe: PlannedRecipe?
         if let recipeID: Int64 = try row.get(11), let name: String = try row.get(12) {
             recipe = PlannedRecipe(id: recipeID, name: name)
@@ -151,9 +161,17 @@ extension Planner {
                 }
                 return date
             }
+            let interval: Int = try row.get(15)
+            let count: Int64? = try row.get(17)
+            // The schema's CHECKs say the same; a file with them switched off may not.
+            guard
+                clamping
+                    || (1...RepeatRule.maximumInterval).contains(interval)
+                        && (1...Int64(RepeatRule.maximumCount)).contains(count ?? 1)
+            else { throw PlannerError.storedTimeOutOfRange(id: try row.get(0)) }
             rule = RepeatRule(
                 frequency: parsed,
-                interval: try row.get(15),
+                interval: interval,
                 end: end,
                 exceptions: exceptions ?? []
             )

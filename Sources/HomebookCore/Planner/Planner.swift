@@ -193,7 +193,19 @@ public struct Planner {
     @discardableResult
     public func delete(_ id: Int64, shown: PlannerEvent? = nil) throws -> PlannerEvent {
         try database.write { db in
-            let event = try shown.map { try current($0) } ?? get(id)
+            let event: PlannerEvent
+            if let shown {
+                event = try current(shown)
+            } else {
+                // An event with times no version of homebook writes can still be deleted.
+                guard
+                    let row = try database.fetchOne(
+                        cached: Self.select + " WHERE e.id = ?",
+                        [.integer(id)]
+                    )
+                else { throw PlannerError.eventNotFound(id) }
+                event = try Self.decode(row, clamping: true)
+            }
             try db.cachedStatement("DELETE FROM planner_events WHERE id = ?")
                 .execute([.integer(id)])
             return event

@@ -37,6 +37,8 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     /// A time or day outside the ones the planner keeps (``EventSpan/earliest`` …
     /// ``EventSpan/latest``).
     case outsideKeptTimes
+    /// A stored event holds a time (or a repeat) no version of homebook writes.
+    case storedTimeOutOfRange(id: Int64)
 
     /// A one-line message for the person at the keyboard.
     public var description: String {
@@ -85,6 +87,9 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
         case .rangeTooLong(let from, let to):
             return "\(to) is more than 100 years (\(Planner.maximumListedDays) days) after"
                 + " \(from): ask for a shorter range"
+        case .storedTimeOutOfRange(let id):
+            return "event \(id) holds a time or repeat outside what the planner keeps"
+                + " (it was written by another program): delete it with plan delete \(id)"
         case .outsideKeptTimes:
             return "events must start and end between \(EventSpan.earliestDay) and"
                 + " \(EventSpan.latestDay) (UTC)"
