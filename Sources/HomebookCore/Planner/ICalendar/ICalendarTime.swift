@@ -70,17 +70,6 @@ enum ICalendarTime {
         return (LocalDateTime(date: date, hour: hour, minute: minute, second: min(second, 59)), utc)
     }
 
-    /// An Olson zone from a TZID, also in the prefixed forms some apps write
-    /// (`/mozilla.org/20050126_1/Europe/Berlin`, `/citadel.org/…/Europe/Berlin`).
-    static func zone(named name: String) -> LocalZone? {
-        var components = name.split(separator: "/").map(String.init)
-        while !components.isEmpty {
-            if let zone = LocalZone(olsonName: components.joined(separator: "/")) { return zone }
-            components.removeFirst()
-        }
-        return nil
-    }
-
     /// A DURATION (§3.3.6) in seconds: `P1D`, `PT1H30M`, `P2W`; negative ones are refused.
     ///
     /// Each designator comes at most once, in the order W, D, T, H, M, S, with at most nine
