@@ -9,8 +9,13 @@ extension ICalendarTime {
     /// The zone of a TZID: an Olson name, also in the prefixed forms some apps write
     /// (`/mozilla.org/20050126_1/Europe/Berlin`, `/citadel.org/…/Europe/Berlin`) and in any
     /// case (`europe/berlin`); else a Windows name through CLDR's table (`W. Europe Standard
-    /// Time`); else the file's own VTIMEZONE of that TZID, in `defined`.
-    static func zone(named name: String, defined: [String: LocalZone] = [:]) -> LocalZone? {
+    /// Time`).
+    static func zone(named name: String) -> LocalZone? {
+        zone(named: name, defined: [:])
+    }
+
+    /// The zone of a TZID as ``zone(named:)`` finds it, else the file's own definition.
+    static func zone(named name: String, defined: [String: LocalZone]) -> LocalZone? {
         let components = name.split(separator: "/").map(String.init)
         for index in components.indices {
             let rest = components[index...].joined(separator: "/")

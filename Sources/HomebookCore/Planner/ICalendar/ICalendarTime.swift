@@ -8,7 +8,11 @@ enum ICalendarTime {
     typealias Problem = ICalendarImportError.Problem
 
     /// Reads a DTSTART, DTEND or DTSTAMP line.
-    init(_ line: ICalendarLine, zone: LocalZone) throws(Problem) {
+    init(
+        _ line: ICalendarLine,
+        zone: LocalZone,
+        defined: [String: LocalZone] = [:]
+    ) throws(Problem) {
         let value = line.value.trimmingWhitespace()
         if line.parameters["VALUE"]?.uppercased() == "DATE" || value.utf8.count == 8 {
             guard let date = Self.date(value) else {
@@ -31,7 +35,7 @@ enum ICalendarTime {
         if utc {
             self = .instant(LocalZone.utcSeconds(reading))
         } else if let name = line.parameters["TZID"] {
-            guard let named = Self.zone(named: name) else {
+            guard let named = Self.zone(named: name, defined: defined) else {
                 throw Problem(
                     line: line.number,
                     message:
