@@ -70,6 +70,11 @@ public struct LocalZone: Hashable, Sendable {
         self.init(name: olsonName, rules: rules)
     }
 
+    /// A zone a calendar file defines itself (a VTIMEZONE), under its TZID.
+    init(defined name: String, rules: ZoneRules) {
+        self.init(name: name, rules: rules)
+    }
+
     /// A zone by name (nil: the local one) with its rules, and a table of its offsets or none.
     private init(name: String?, rules: ZoneRules?, table: ZoneTable? = nil) {
         self.name = name

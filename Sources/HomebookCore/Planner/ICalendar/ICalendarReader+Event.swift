@@ -46,12 +46,16 @@ extension ICalendarReader {
                     recipeName = name.isEmpty ? nil : name
                 case "DTSTART":
                     sawStart = true
-                    start = (try ICalendarTime(line, zone: zone), line)
-                case "DTEND": end = (try ICalendarTime(line, zone: zone), line)
+                    start = (try ICalendarTime(line, zone: zone, defined: defined), line)
+                case "DTEND": end = (try ICalendarTime(line, zone: zone, defined: defined), line)
                 case "DURATION": duration = (try ICalendarTime.duration(line), line)
                 case "RRULE": ruleLine = line
                 case "DTSTAMP":
-                    if case .instant(let value) = try ICalendarTime(line, zone: zone) {
+                    if case .instant(let value) = try ICalendarTime(
+                        line,
+                        zone: zone,
+                        defined: defined
+                    ) {
                         stamp = value
                     }
                 // Read once the start's zone is known: they name days in it.
@@ -148,7 +152,7 @@ extension ICalendarReader {
         for value in line.value.split(separator: ",") {
             var single = line
             single.value = String(value)
-            switch try ICalendarTime(single, zone: zone) {
+            switch try ICalendarTime(single, zone: zone, defined: defined) {
             case .date(let day): days.append(day)
             case .instant(let instant): days.append(zone.local(instant).date)
             }

@@ -40,6 +40,8 @@ struct ImportedEvent {
 struct ICalendarReader {
     /// The zone floating times are read in.
     let zone: LocalZone
+    /// The zones the file defines (VTIMEZONE), by TZID, for names the system does not know.
+    var defined: [String: LocalZone] = [:]
 
     /// The events of the file's bytes that can be represented, and the components left
     /// out with their reasons; with `strict`, any component left out refuses the file.
@@ -53,6 +55,9 @@ struct ICalendarReader {
         var stack: [String] = []
         var current: [ICalendarLine] = []
         var sawCalendar = false
+        // Events are read once every VTIMEZONE is known: a file may define one after use.
+        var pending: [[ICalendarLine]] = []
+        var reader = self
         func skip(_ component: String, _ line: Int, _ problems: [ICalendarImportError.Problem]) {
             let title = current.first { $0.name == "SUMMARY" }.map {
                 ICalendarText.unescape($0.value)
@@ -86,7 +91,11 @@ struct ICalendarReader {
                     }
                 }
                 stack.append(component)
-                if stack == ["VCALENDAR", "VEVENT"] { current = [line] }
+                if stack == ["VCALENDAR", "VEVENT"] || stack == ["VCALENDAR", "VTIMEZONE"] {
+                    current = [line]
+                } else if stack.count > 2 && stack[1] == "VTIMEZONE" {
+                    current.append(line)
+                }
             case "END":
                 guard stack.last == line.value.uppercased() else {
                     problems.append(
@@ -98,16 +107,18 @@ struct ICalendarReader {
                     )
                     continue
                 }
-                if stack == ["VCALENDAR", "VEVENT"] {
-                    do throws(ICalendarImportError) {
-                        reading.events.append(try event(from: current))
-                    } catch {
-                        skip("VEVENT", current.first?.number ?? line.number, error.problems)
-                    }
+                if stack == ["VCALENDAR", "VEVENT"] { pending.append(current) }
+                if stack.count > 2 && stack[1] == "VTIMEZONE" { current.append(line) }
+                if stack == ["VCALENDAR", "VTIMEZONE"],
+                    let (tzid, zone) = ICalendarZoneDefinition.zone(from: current + [line])
+                {
+                    reader.defined[tzid] = zone
                 }
                 stack.removeLast()
             default:
-                if stack == ["VCALENDAR", "VEVENT"] {
+                if stack == ["VCALENDAR", "VEVENT"]
+                    || (stack.count >= 2 && stack[1] == "VTIMEZONE")
+                {
                     current.append(line)
                 } else if stack == ["VCALENDAR"], line.name == "CALSCALE",
                     line.value.uppercased() != "GREGORIAN"
@@ -119,6 +130,14 @@ struct ICalendarReader {
                         )
                     )
                 }
+            }
+        }
+        for lines in pending {
+            do throws(ICalendarImportError) {
+                reading.events.append(try reader.event(from: lines))
+            } catch {
+                current = lines
+                skip("VEVENT", lines.first?.number ?? 1, error.problems)
             }
         }
         if !stack.isEmpty {

@@ -8,7 +8,11 @@ enum ICalendarTime {
     typealias Problem = ICalendarImportError.Problem
 
     /// Reads a DTSTART, DTEND or DTSTAMP line.
-    init(_ line: ICalendarLine, zone: LocalZone) throws(Problem) {
+    init(
+        _ line: ICalendarLine,
+        zone: LocalZone,
+        defined: [String: LocalZone] = [:]
+    ) throws(Problem) {
         let value = line.value.trimmingWhitespace()
         if line.parameters["VALUE"]?.uppercased() == "DATE" || value.utf8.count == 8 {
             guard let date = Self.date(value) else {
@@ -31,7 +35,7 @@ enum ICalendarTime {
         if utc {
             self = .instant(LocalZone.utcSeconds(reading))
         } else if let name = line.parameters["TZID"] {
-            guard let named = Self.zone(named: name) else {
+            guard let named = Self.zone(named: name, defined: defined) else {
                 throw Problem(
                     line: line.number,
                     message:
@@ -68,17 +72,6 @@ enum ICalendarTime {
         // A leap second (60) is read as 59, as SQLite and most calendars do.
         guard hour < 24, minute < 60, second <= 60 else { return nil }
         return (LocalDateTime(date: date, hour: hour, minute: minute, second: min(second, 59)), utc)
-    }
-
-    /// An Olson zone from a TZID, also in the prefixed forms some apps write
-    /// (`/mozilla.org/20050126_1/Europe/Berlin`, `/citadel.org/…/Europe/Berlin`).
-    static func zone(named name: String) -> LocalZone? {
-        var components = name.split(separator: "/").map(String.init)
-        while !components.isEmpty {
-            if let zone = LocalZone(olsonName: components.joined(separator: "/")) { return zone }
-            components.removeFirst()
-        }
-        return nil
     }
 
     /// A DURATION (§3.3.6) in seconds: `P1D`, `PT1H30M`, `P2W`; negative ones are refused.
