@@ -19,7 +19,9 @@ enum CooklangLine {
         // The whole line must have been that one reference: re-render its name alone.
         let chars = Array(line)
         var index = 1
-        guard let reference = reference(chars, &index), index == chars.count else { return nil }
+        var closes = CloseBraces()
+        guard let reference = reference(chars, &index, &closes), index == chars.count
+        else { return nil }
         return reference.ingredient
     }
 
@@ -29,6 +31,7 @@ enum CooklangLine {
         let chars = Array(line)
         var index = 0
         var commented = inBlockComment
+        var closes = CloseBraces()
         while index < chars.count {
             let char = chars[index]
             if inBlockComment {
@@ -53,7 +56,7 @@ enum CooklangLine {
                 index += 2
             case "@", "#", "~":
                 var next = index + 1
-                if let found = reference(chars, &next) {
+                if let found = reference(chars, &next, &closes) {
                     out.text += char == "~" ? found.amount : found.name
                     if char == "@" { out.ingredients.append(found.ingredient) }
                     index = next
@@ -77,7 +80,8 @@ enum CooklangLine {
     /// single word.
     private static func reference(
         _ chars: [Character],
-        _ index: inout Int
+        _ index: inout Int,
+        _ closes: inout CloseBraces
     ) -> (name: String, amount: String, ingredient: String)? {
         var name = ""
         var scan = index
@@ -92,7 +96,7 @@ enum CooklangLine {
             }
         }
         if scan < chars.count, chars[scan] == "{",
-            let close = chars[(scan + 1)...].firstIndex(of: "}")
+            let close = closes.first(in: chars, from: scan + 1)
         {
             let inside = String(chars[(scan + 1)..<close])
             let parts = inside.split(separator: "%", maxSplits: 1).map { $0.trimmingWhitespace() }
@@ -129,5 +133,29 @@ enum CooklangLine {
             out.append(char)
         }
         return out
+    }
+}
+
+/// Finds the next `}` of a line, remembering what it found so that a line of many
+/// unclosed `{` is scanned once, not once per brace (which took minutes on 300 KB).
+struct CloseBraces {
+    /// Where the last search started, and the first `}` at or after it (nil: none).
+    private var searchedFrom = Int.max
+    private var found: Int?
+
+    /// The index of the first `}` at or after `start`.
+    ///
+    /// Searches start at increasing positions within one line, so an earlier answer at or
+    /// after `start` is still the first one, and "none after an earlier start" holds too.
+    mutating func first(in chars: [Character], from start: Int) -> Int? {
+        if searchedFrom <= start {
+            guard let found else { return nil }
+            if found >= start { return found }
+        }
+        var scan = start
+        while scan < chars.count, chars[scan] != "}" { scan += 1 }
+        searchedFrom = start
+        found = scan < chars.count ? scan : nil
+        return found
     }
 }
