@@ -10,9 +10,11 @@ enum Cooklang {
     /// The recipes of a `.cook` file: one, or several when `>> title:` starts each.
     static func drafts(_ text: String, fileName: String) throws(RecipeFormatError) -> [RecipeDraft]
     {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        // "\r\n" is one Character in Swift, so splitting on "\n" alone kept a Windows file
+        // as one line; a lone "\r" (old Mac files) ends a line too.
+        var lines = text.split(omittingEmptySubsequences: false) {
+            $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+        }.map(String.init)
         if lines.last == "" { lines.removeLast() }
         var chunks: [[String]] = []
         for line in lines {
