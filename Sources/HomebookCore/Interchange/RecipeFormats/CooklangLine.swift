@@ -47,7 +47,11 @@ enum CooklangLine {
             case "\\" where index + 1 < chars.count:
                 out.text.append(chars[index + 1])
                 index += 2
-            case "-" where index + 1 < chars.count && chars[index + 1] == "-":
+            // `--` starts a comment; `---` (a front matter fence, a rule) is text.
+            case "-"
+            where index + 1 < chars.count && chars[index + 1] == "-"
+                && !(index + 2 < chars.count && chars[index + 2] == "-")
+                && !(index > 0 && chars[index - 1] == "-"):
                 commented = true
                 index = chars.count
             case "[" where index + 1 < chars.count && chars[index + 1] == "-":
@@ -57,7 +61,8 @@ enum CooklangLine {
             case "@", "#", "~":
                 var next = index + 1
                 if let found = reference(chars, &next, &closes) {
-                    out.text += char == "~" ? found.amount : found.name
+                    // A timer shows its duration, or its name when it has none (`~rest`).
+                    out.text += char == "~" && !found.amount.isEmpty ? found.amount : found.name
                     if char == "@" { out.ingredients.append(found.ingredient) }
                     index = next
                 } else {
@@ -77,12 +82,20 @@ enum CooklangLine {
     }
 
     /// A reference after `@`, `#` or `~`: `name{qty%unit}` (the name may hold spaces) or a
-    /// single word.
+    /// single word; none when a space follows the sign (`@ example{}` stays text). A
+    /// recipe reference (`@./Shared/Pizza Dough{6%balls}`) is named without its path, and
+    /// a fixed quantity (`{=1%tsp}`) reads as its quantity.
     private static func reference(
         _ chars: [Character],
         _ index: inout Int,
         _ closes: inout CloseBraces
     ) -> (name: String, amount: String, ingredient: String)? {
+        guard index < chars.count, !chars[index].isWhitespace else { return nil }
+        // Checked on the raw text: an escaped `\./` is a name that starts with a dot.
+        let isRecipePath =
+            chars[index] == "."
+            && (chars[index...].starts(with: ["." as Character, "/"])
+                || chars[index...].starts(with: ["." as Character, ".", "/"]))
         var name = ""
         var scan = index
         // A multi-word name runs to a `{` met before another special character.
@@ -98,17 +111,22 @@ enum CooklangLine {
         if scan < chars.count, chars[scan] == "{",
             let close = closes.first(in: chars, from: scan + 1)
         {
-            let inside = String(chars[(scan + 1)..<close])
+            var inside = Substring(String(chars[(scan + 1)..<close]))
+            if inside.first == "=" { inside = inside.dropFirst() }
             let parts = inside.split(separator: "%", maxSplits: 1).map { $0.trimmingWhitespace() }
+            if isRecipePath {
+                name = String(name.split(separator: "/").last ?? "")
+            }
             let amount = parts.filter { !$0.isEmpty }.joined(separator: " ")
             index = close + 1
             let ingredient = amount.isEmpty ? name : "\(amount) \(name.trimmingWhitespace())"
             return (amount.isEmpty ? name : name.trimmingWhitespace(), amount, ingredient)
         }
-        // A single word: letters, digits and underscores.
+        // A single word: up to a space or punctuation (an emoji is a word: `@🧂`).
         var word = ""
         scan = index
-        while scan < chars.count, chars[scan].isLetter || chars[scan].isNumber || chars[scan] == "_"
+        while scan < chars.count, !chars[scan].isWhitespace,
+            !chars[scan].isPunctuation || chars[scan] == "_", !special.contains(chars[scan])
         {
             word.append(chars[scan])
             scan += 1
@@ -129,6 +147,10 @@ enum CooklangLine {
                 char == "\\" || special.contains(char) || (char == "-" && next == "-")
                 || (char == "[" && next == "-") || (char == ">" && index == 0 && !inName)
                 || (inName && (char == "{" || char == "}"))
+                // A line starting with `=` is a section; a name starting with a space is
+                // not a reference, one starting with `./` is a recipe's path.
+                || (index == 0 && !inName && char == "=")
+                || (index == 0 && inName && (char.isWhitespace || char == "."))
             if needs { out.append("\\") }
             out.append(char)
         }
