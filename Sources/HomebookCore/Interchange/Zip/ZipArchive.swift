@@ -53,6 +53,9 @@ struct ZipArchive {
         self.bytes = bytes
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
+        // Every header number is below 2^32 and the file below 2^30 bytes (FileBytes), so
+        // the sums of a few of them below stay far from Int's 2^63: none can overflow, and
+        // each is compared with the file's size before it is used as an index.
         // The end-of-central-directory record: 22 bytes plus a comment of up to 64 KiB.
         guard bytes.count >= 22 else { throw .notAZip }
         var end = bytes.count - 22
