@@ -19,10 +19,15 @@ struct HTMLRecipePage {
     private var canonical: String?
     private var openGraphURL: String?
 
+    /// The tags whose attributes matter here: the rest are passed over.
+    private static let tagsRead: Set<String> = [
+        "script", "style", "textarea", "title", "link", "meta",
+    ]
+
     /// Reads `page`.
     init(_ page: [UInt8]) {
         var scanner = HTMLScanner(page)
-        while let tag = scanner.nextTag() {
+        while let tag = scanner.nextTag(named: Self.tagsRead) {
             switch tag.name {
             case "script":
                 let body = scanner.rawText(closing: "script")

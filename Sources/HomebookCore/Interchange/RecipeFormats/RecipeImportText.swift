@@ -25,8 +25,17 @@ enum RecipeImportText {
     /// A recipe page's text as a person reads it in the browser (docs/manual.md, "Recipes
     /// from other apps"): character references decoded (twice-escaped ones too), tags
     /// removed with their text kept (`<br>`, `<p>`, `<li>` and the like start a line), soft hyphens
-    /// and zero-width spaces dropped, and WP Recipe Maker's `((optional))` as `(optional)`.
+    /// and zero-width spaces dropped, a mis-decoded no-break space (`Â `) made a space, and
+    /// WP Recipe Maker's `((optional))` as `(optional)`.
     static func pageText(_ text: String) -> String {
+        // Most lines hold none of what is mended below: they are returned as they are. (0xC2
+        // leads a soft hyphen and a no-break space in UTF-8; 0xE2 a zero-width space.)
+        guard
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "(")
+                    || $0 == 0xC2 || $0 == 0xE2
+            })
+        else { return text }
         var decoded = text
         // Sites escape their JSON-LD once more than needed (`&amp;#8217;`); three rounds undo
         // what real pages do without looping on hostile text.
@@ -35,7 +44,10 @@ enum RecipeImportText {
             if next == decoded { break }
             decoded = next
         }
-        var out = withoutTags(decoded).filter { $0 != "\u{AD}" && $0 != "\u{200B}" }
+        // "Â" before a no-break space is its UTF-8 read as Latin-1 by the site (recipe-scrapers
+        // mends it the same way).
+        var out = withoutTags(decoded).replacing("\u{C2}\u{A0}", with: " ")
+            .filter { $0 != "\u{AD}" && $0 != "\u{200B}" }
         if out.contains("(("), out.contains("))") {
             out = out.replacing("((", with: "(").replacing("))", with: ")")
         }
