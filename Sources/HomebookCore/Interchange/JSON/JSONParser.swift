@@ -15,8 +15,8 @@ public struct JSONParser {
     ///
     /// With `lenient`, JSON is read as extruct reads web pages' JSON-LD: raw line breaks,
     /// tabs and other control characters inside strings are kept as written (Python's
-    /// `json.loads(strict=False)`), and a comma before a closing `]` or `}` is allowed
-    /// (its jstyleson fallback).
+    /// `json.loads(strict=False)`), a comma before a closing `]` or `}` is allowed (its
+    /// jstyleson fallback), and so is `\'` for `'`, as JavaScript reads it.
     public static func parse(
         _ bytes: [UInt8],
         lenient: Bool = false
@@ -246,6 +246,7 @@ public struct JSONParser {
             case UInt8(ascii: "n"): out.append(0x0A)
             case UInt8(ascii: "r"): out.append(0x0D)
             case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "'") where lenient: out.append(escaped)
             case UInt8(ascii: "u"):
                 var scalar = try hex4()
                 if (0xD800..<0xDC00).contains(scalar) {
