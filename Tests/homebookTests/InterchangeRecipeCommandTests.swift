@@ -115,14 +115,14 @@ import Testing
             .dropLast(2).joined(separator: "/")
         let folder = tests + "/Fixtures/RecipePages"
         // extruct finds the blocks; the text is read as recipe-scrapers' normalize_string
-        // does (references, tags, soft hyphens, "((…))", white space).
+        // does (references, tags, soft hyphens, "Â ", "((…))", white space).
         let script = #"""
             import extruct, html, json, re, sys
             def norm(s):
                 prev = None
                 while prev != s:
                     prev, s = s, html.unescape(s)
-                s = re.sub(r"<[^>]*>", " ", s).replace("\u00ad", "")
+                s = re.sub(r"<[^>]*>", " ", s).replace("\u00ad", "").replace("\u00c2\u00a0", " ")
                 if "((" in s and "))" in s:
                     s = s.replace("((", "(").replace("))", ")")
                 return " ".join(s.split())

@@ -19,10 +19,15 @@ struct HTMLRecipePage {
     private var canonical: String?
     private var openGraphURL: String?
 
+    /// The tags whose attributes matter here: the rest are passed over.
+    private static let tagsRead: Set<String> = [
+        "script", "style", "textarea", "title", "link", "meta",
+    ]
+
     /// Reads `page`.
     init(_ page: [UInt8]) {
         var scanner = HTMLScanner(page)
-        while let tag = scanner.nextTag() {
+        while let tag = scanner.nextTag(named: Self.tagsRead) {
             switch tag.name {
             case "script":
                 let body = scanner.rawText(closing: "script")
@@ -50,14 +55,17 @@ struct HTMLRecipePage {
     }
 
     /// The block in `body` (a script's text and its first line), unwrapped as browsers and
-    /// extruct read it: surrounding space, an HTML comment or CDATA wrapper (also behind `//`
-    /// or `/* */`), and a trailing `;` or `,` are not part of the JSON.
+    /// extruct read it: surrounding space, HTML comment and CDATA markers, script comments
+    /// around them (`// <![CDATA[`, `/* ]]> */`), and a trailing `;` or `,` are not JSON.
     private static func block(_ page: [UInt8], _ body: (range: Range<Int>, line: Int)) -> Block {
         var start = body.range.lowerBound
         var end = body.range.upperBound
         var line = body.line
-        let openers = ["//<![CDATA[", "/*<![CDATA[*/", "<![CDATA[", "<!--"].map { Array($0.utf8) }
-        let closers = ["//]]>", "/*]]>*/", "]]>", "//-->", "-->"].map { Array($0.utf8) }
+        let markers = ["<![CDATA[", "<!--", "]]>", "-->"].map { Array($0.utf8) }
+        func moveStart(to position: Int) {
+            line += page[start..<position].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+            start = position
+        }
         func skipSpace() {
             while start < end, isSpace(page[start]) {
                 if page[start] == 0x0A { line += 1 }
@@ -65,21 +73,40 @@ struct HTMLRecipePage {
             }
             while end > start, isSpace(page[end - 1]) { end -= 1 }
         }
-        skipSpace()
-        if let opener = openers.first(where: { page[start..<end].starts(with: $0) }) {
-            start += opener.count
+        // Each round removes one wrapper from the front, so the loop ends.
+        while true {
             skipSpace()
+            let rest = page[start..<end]
+            if let marker = markers.first(where: { rest.starts(with: $0) }) {
+                start += marker.count
+            } else if rest.starts(with: "//".utf8) {
+                moveStart(to: rest.firstIndex(of: 0x0A) ?? end)
+            } else if rest.starts(with: "/*".utf8) {
+                moveStart(to: rest.firstRange(of: "*/".utf8)?.upperBound ?? end)
+            } else {
+                break
+            }
         }
-        if let closer = closers.first(where: {
-            page[start..<end].reversed().starts(with: $0.reversed())
-        }) {
-            end -= closer.count
+        while true {
             skipSpace()
-        }
-        while end > start, page[end - 1] == UInt8(ascii: ";") || page[end - 1] == UInt8(ascii: ",")
-        {
-            end -= 1
-            skipSpace()
+            let rest = page[start..<end]
+            let lastLine = (rest.lastIndex(of: 0x0A).map { rest[($0 + 1)...] } ?? rest)
+                .drop(while: isSpace)
+            if let marker = markers.first(where: { rest.reversed().starts(with: $0.reversed()) }) {
+                end -= marker.count
+            } else if lastLine.starts(with: "//".utf8) {
+                end = lastLine.startIndex
+            } else if rest.reversed().starts(with: "/*".utf8),  // it ends with "*/"
+                let open = rest.indices.dropLast().last(where: {
+                    page[$0] == UInt8(ascii: "/") && page[$0 + 1] == UInt8(ascii: "*")
+                })
+            {
+                end = open
+            } else if let last = rest.last, last == UInt8(ascii: ";") || last == UInt8(ascii: ",") {
+                end -= 1
+            } else {
+                break
+            }
         }
         return Block(json: page[start..<end], line: line)
     }

@@ -25,8 +25,10 @@ struct HTMLScanner {
         self.bytes = bytes
     }
 
-    /// The next start tag, or nil at the end of the page; the scanner stops after its `>`.
-    mutating func nextTag() -> Tag? {
+    /// The next start tag named one of `names` (lower case), or nil at the end of the page;
+    /// the scanner stops after its `>`. Other tags are passed over without reading their
+    /// attributes, which keeps a page of many tags cheap.
+    mutating func nextTag(named names: Set<String>) -> Tag? {
         while let open = next(UInt8(ascii: "<")) {
             advance(to: open + 1)
             if starts(with: "!--") {
@@ -35,9 +37,32 @@ struct HTMLScanner {
             }
             guard index < bytes.count, Self.isLetter(bytes[index]) else { continue }
             let name = word()
+            guard names.contains(name) else {
+                skipAttributes()
+                continue
+            }
             return Tag(name: name, attributes: attributes())
         }
         return nil
+    }
+
+    /// Moves past the tag's `>`, stepping over quoted values (they may hold a `>`).
+    private mutating func skipAttributes() {
+        var quote: UInt8?
+        var end = index
+        while end < bytes.count {
+            let byte = bytes[end]
+            end += 1
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                // Only a quote that starts a value opens one (a='x'); "don't" in text does not.
+                if end >= 2, bytes[end - 2] == UInt8(ascii: "=") { quote = byte }
+            } else if byte == UInt8(ascii: ">") {
+                break
+            }
+        }
+        advance(to: end)
     }
 
     /// The text up to `</name` (an element whose content is not HTML, like `script`) as a

@@ -70,7 +70,7 @@ enum RecipeFileReader {
         for block in page.blocks {
             do {
                 documents.append(
-                    try JSONParser.parse(Array(block.json), controlCharactersInStrings: true)
+                    try JSONParser.parse(Array(block.json), lenient: true)
                 )
             } catch {
                 // Both lines count from 1, and each block's first line is its page line.

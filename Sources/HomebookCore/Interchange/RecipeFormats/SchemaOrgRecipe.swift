@@ -6,8 +6,8 @@ enum SchemaOrgRecipe {
     /// Every Recipe in some JSON-LD documents (the blocks of one page, or one file), in the
     /// order they first appear, with nodes that share an `@id` merged into one.
     ///
-    /// A Recipe is found as a document, in a list, in an `@graph` (a list or one object, on
-    /// any node, a Recipe too), and as the `mainEntity` or list item (`itemListElement`,
+    /// A Recipe is found as a document, in a list, in an `@graph` (a list, one node, or an
+    /// object of nodes keyed "0", "1"…; on any node, a Recipe too), and as the `mainEntity` or list item (`itemListElement`,
     /// `item`) of another node. A nameless Recipe with neither ingredients nor instructions
     /// (a fragment carrying, say, only a rating) is not a recipe of its own.
     ///
@@ -47,7 +47,14 @@ enum SchemaOrgRecipe {
                 } else {
                     children += ["mainEntity", "itemListElement", "item"].compactMap { node[$0] }
                 }
-                if let graph = node["@graph"] { children.insert(graph, at: 0) }
+                if let graph = node["@graph"] {
+                    // PHP writes a list as an object keyed "0", "1", …: its values are nodes.
+                    if case .object(let entries) = graph, graph["@type"] == nil {
+                        children.insert(.array(entries.map(\.1)), at: 0)
+                    } else {
+                        children.insert(graph, at: 0)
+                    }
+                }
                 pending.append(contentsOf: children.reversed())
             default:
                 break

@@ -68,7 +68,8 @@ struct SchemaOrgText {
         case .object:
             if SchemaOrgRecipe.hasType(value, "howtosection") {
                 var heading: [String] = []
-                if let name = value["name"].flatMap(line) {
+                // Some sites write the section's name as "Name".
+                if let name = (value["name"] ?? value["Name"]).flatMap(line) {
                     let bare = String(
                         name.reversed().drop { $0 == ":" || $0.isWhitespace }.reversed()
                     )
