@@ -141,12 +141,22 @@ import Testing
                 END:VCALENDAR\r
 
                 """
+            // With --strict the whole file is refused, naming the line ...
             let error = #expect(throws: ICalendarImportError.self) {
-                try planner.importICalendar(text)
+                try planner.importICalendar(text, strict: true)
             }
             let message = error.map { "\($0)" } ?? ""
             #expect(message.contains("line 5"), "\(message)")
             #expect(message.contains("0001-01-02 and 9999-12-30"), "\(message)")
+            #expect(try planner.count() == 0)
+            // ... and without it the event is left out, with the same reason in the report.
+            let report = try planner.importICalendar(text)
+            #expect(report.imported == 0)
+            let note = report.notes.map { "\($0)" }.joined(separator: "\n")
+            #expect(
+                note.contains("line 5") && note.contains("0001-01-02 and 9999-12-30"),
+                "\(note)"
+            )
             #expect(try planner.count() == 0)
         }
     }
