@@ -10,7 +10,7 @@ struct SettingsPage: Screen {
 
     /// The keys in the order of the form's fields.
     private static let order: [SettingKey] = [
-        .precision, .currency, .decimalComma, .weekStart, .defaultCalendar,
+        .precision, .currency, .decimalComma, .weekStart, .defaultCalendar, .units,
     ]
 
     init(store: HomebookStore) {
