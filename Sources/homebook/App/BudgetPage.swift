@@ -156,7 +156,8 @@ struct BudgetPage: Screen {
             + "   Savings \(totals.savings.formatted(currency: model.currency))"
         buffer.writeLine(header, in: area, row: 0, style: .bold)
         let shown =
-            model.filter == LedgerFilter() ? "\(totals.count) items" : "\(model.count) shown"
+            model.filter == LedgerFilter()
+            ? CountedNoun.text(Int(totals.count), "item") : "\(model.count) shown"
         // The count goes at the right when it fits beside the totals, which matter more.
         if TextWidth.columns(of: header + shown) + 3 <= area.width {
             buffer.write(

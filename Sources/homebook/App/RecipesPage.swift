@@ -169,7 +169,11 @@ struct RecipesPage: Screen {
                 style: .bold
             )
         } else {
-            buffer.writeLine("\(count) recipes, \(order)", in: header, style: .bold)
+            buffer.writeLine(
+                "\(CountedNoun.text(count, "recipe")), \(order)",
+                in: header,
+                style: .bold
+            )
         }
         if let problem = catalog.problem {
             buffer.writeLine("✗ " + problem, in: list, style: CellStyle(foreground: .red))

@@ -13,7 +13,7 @@ extension BudgetMenuActions {
         let entries = try ledger.list(limit: Self.listLimit)
         if totals.count > Int64(Self.listLimit) {
             session.say(
-                "The newest \(Self.listLimit) of \(totals.count) items"
+                "The newest \(Self.listLimit) of \(CountedNoun.text(Int(totals.count), "item"))"
                     + " (`homebook budget list` shows them all):"
             )
         }
