@@ -82,4 +82,22 @@ import Testing
             #expect(report.notes.first?.description.contains("line 14: the time zone") == true)
         }
     }
+
+    @Test func aTimeWithBothATZIDAndUTCIsLeftOutNotGuessed() throws {
+        // khal's event_dt_mixed_awareness.ics has this; Python's icalendar reads it in the
+        // TZID's zone, homebook read it as UTC: two hours apart in summer.
+        let text =
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:m\r\nSUMMARY:Mixed\r\n"
+            + "DTSTART;TZID=Europe/Berlin:20150602T120000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        try withPlanner { planner, _ in
+            let report = try planner.importICalendar(text)
+            #expect(report.imported == 0)
+            #expect(
+                report.notes.map(\.description) == [
+                    "skipped the event \"Mixed\" (line 2): line 5: DTSTART has both a TZID and a Z"
+                        + " (UTC): which one is meant is unclear"
+                ]
+            )
+        }
+    }
 }
