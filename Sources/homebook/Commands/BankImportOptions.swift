@@ -27,13 +27,28 @@ struct BankImportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Lines before the header to skip.", valueName: "n"))
     var skipLines: Int?
 
+    @Flag(help: "The file has no header line: every line is data, columns by number.")
+    var noHeader = false
+
+    @Flag(help: "Read amounts with the opposite sign (a card that shows payments as positive).")
+    var negate = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The file's encoding: utf-8 (the default), windows-1252 or iso-8859-1.",
+            valueName: "name"
+        )
+    )
+    var encoding: String?
+
     @Option(help: ArgumentHelp("Save this mapping under a name.", valueName: "name"))
     var saveMap: String?
 
     /// Whether any mapping option was given (otherwise the file is homebook's own CSV).
     var isMapped: Bool {
         map != nil || dateFormat != nil || decimalComma || delimiter != nil
-            || categoryFrom != nil || skipLines != nil || saveMap != nil
+            || categoryFrom != nil || skipLines != nil || saveMap != nil || noHeader || negate
+            || encoding != nil
     }
 
     func validate() throws {
@@ -60,6 +75,9 @@ struct BankImportOptions: ParsableArguments {
             mapping.category = column
         }
         if let skipLines { mapping.skipLines = skipLines }
+        if noHeader { mapping.hasHeader = false }
+        if negate { mapping.negate = true }
+        if let encoding { mapping.encoding = try BankEncoding(name: encoding) }
         return mapping
     }
 
@@ -73,6 +91,11 @@ struct BankImportOptions: ParsableArguments {
                 mapping: mapping,
                 currency: try store.settings.currency(),
                 savingAs: saveMap
+            )
+        }
+        if result.firstLineIsData {
+            print(
+                "The first line holds a date in the date column, so it was read as data (no header)."
             )
         }
         print("Imported \(result.imported), skipped \(result.skipped) already imported.")

@@ -15,6 +15,8 @@ struct BudgetCommand: ParsableCommand {
             BudgetReportCommand.self,
             BudgetImportCommand.self,
             BudgetExportCommand.self,
+            BudgetMappingsCommand.self,
+            BudgetRulesCommand.self,
         ]
     )
 }

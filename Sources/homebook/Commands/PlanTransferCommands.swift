@@ -51,7 +51,9 @@ struct PlanImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The iCalendar file.", valueName: "file.ics"))
     var file: String
 
-    @Option(help: "The calendar to import into (default: the first calendar).")
+    @Option(
+        help: "The calendar to import into (default: the default-calendar setting, else the first)."
+    )
     var calendar: String?
 
     @OptionGroup var store: StoreOptions

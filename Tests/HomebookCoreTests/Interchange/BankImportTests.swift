@@ -207,7 +207,13 @@ import Testing
             mapping.delimiter = UInt8(ascii: ";")
             mapping.category = .number(3)
             mapping.skipLines = 6
+            mapping.hasHeader = false
+            mapping.negate = true
+            mapping.encoding = .windows1252
+            mapping.nameFallbacks = [.named("Verwendungszweck")]
             try store.ledger.saveMapping(mapping, as: "girokonto")
+            // Read back, it knows its name: its rules apply when it is used.
+            mapping.savedName = "girokonto"
             #expect(try store.ledger.savedMapping("girokonto") == mapping)
             mapping.skipLines = 0
             try store.ledger.saveMapping(mapping, as: "girokonto")

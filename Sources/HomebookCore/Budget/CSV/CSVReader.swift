@@ -24,6 +24,9 @@ final class CSVReader {
     /// The byte between fields: a comma, or another (`;`, tab) for a bank's own export.
     private let delimiter: UInt8
 
+    /// The message for a field that is not UTF-8 (an importer may add a hint to it).
+    static let invalidUTF8 = "the text is not valid UTF-8"
+
     private static let quote = UInt8(ascii: "\"")
     private static let lineFeed = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
@@ -131,7 +134,7 @@ final class CSVReader {
                 }
                 if inQuotes { return .continues }  // the line break is part of the field
                 guard let text = field.withUnsafeBufferPointer(Self.text) else {
-                    return .failure("the text is not valid UTF-8")
+                    return .failure(Self.invalidUTF8)
                 }
                 fields.append(text)
                 field.removeAll(keepingCapacity: true)
@@ -159,7 +162,7 @@ final class CSVReader {
             }
             let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
             guard let text = Self.text(slice) else {
-                return .failure("the text is not valid UTF-8")
+                return .failure(Self.invalidUTF8)
             }
             fields.append(text)
             if endsRecord(at: index) { return .complete }

@@ -38,15 +38,19 @@ enum BankAmount {
             rest = rest.dropLast()
             signs += 1
         }
-        // A symbol before the sign (`£-3.00`, `-$5`): move the sign out of the way.
-        for symbol in Set(["$", "£", "€", currency]) where !symbol.isEmpty {
-            if rest.hasPrefix(symbol) {
-                let after = rest.dropFirst(symbol.count)
-                if let first = after.first, first == "-" || first == "+" || first == "\u{2212}" {
-                    negative = negative || first != "+"
-                    rest = Substring(symbol) + after.dropFirst()
-                    signs += 1
-                }
+        // A currency before or after the digits, spaced or not (`£ 7.90`, `USD 5.00`,
+        // `5.00 EUR`, `د.ا.‏4.750`), and a sign after a leading one (`£-3.00`, `USD -5`).
+        if let stripped = Self.droppingCurrency(rest) {
+            rest = stripped
+            if let first = rest.first, first == "-" || first == "+" || first == "\u{2212}" {
+                negative = negative || first != "+"
+                rest = rest.dropFirst()
+                signs += 1
+            }
+            if let last = rest.last, last == "-" || last == "+" {
+                negative = negative || last == "-"
+                rest = rest.dropLast()
+                signs += 1
             }
         }
         guard signs <= 1 else { throw .invalid(input: original, problem: .sign) }
@@ -70,6 +74,52 @@ enum BankAmount {
             )
         }
         return try parse(digits, original: original, negative: negative, currency: currency)
+    }
+
+    /// The text without a currency word or symbol before or after the digits, and the
+    /// spaces that separated it; nil when there is none.
+    ///
+    /// A currency is a run of letters, currency symbols and invisible format characters
+    /// (a right-to-left mark), with dots only between them (`د.ا.`), of at most eight
+    /// characters: enough for `USD`, `kr.` or `CHF`, not for a word that is not money.
+    private static func droppingCurrency(_ text: Substring) -> Substring? {
+        func isCurrency(_ scalar: Unicode.Scalar) -> Bool {
+            let properties = scalar.properties
+            return properties.isAlphabetic || properties.generalCategory == .currencySymbol
+                || properties.generalCategory == .format
+        }
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}"
+        }
+        let scalars = Array(text.unicodeScalars)
+        var start = 0
+        // Leading: currency characters, a dot only when a currency character follows it.
+        while start < scalars.count, start < 8 {
+            if isCurrency(scalars[start]) {
+                start += 1
+            } else if scalars[start] == ".", start + 1 < scalars.count,
+                isCurrency(scalars[start + 1])
+            {
+                start += 1
+            } else {
+                break
+            }
+        }
+        var end = scalars.count
+        // Trailing: currency characters, a dot only right after one (`kr.`).
+        while end > start, scalars.count - end < 8 {
+            if isCurrency(scalars[end - 1]) {
+                end -= 1
+            } else if scalars[end - 1] == ".", end - 2 >= start, isCurrency(scalars[end - 2]) {
+                end -= 1
+            } else {
+                break
+            }
+        }
+        guard start > 0 || end < scalars.count else { return nil }
+        while start < end, isSpace(scalars[start]) { start += 1 }
+        while end > start, isSpace(scalars[end - 1]) { end -= 1 }
+        return Substring(String(String.UnicodeScalarView(scalars[start..<end])))
     }
 
     /// The common case, byte by byte: ASCII digits and separators with at most a leading

@@ -25,6 +25,12 @@ public enum BankColumn: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the column is named by header text rather than by number.
+    var isNamed: Bool {
+        if case .named = self { return true }
+        return false
+    }
+
     /// The 0-based index of this column in `header`, or nil when there is none.
     func index(in header: [String]) -> Int? {
         switch self {

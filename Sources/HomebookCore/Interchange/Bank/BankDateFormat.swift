@@ -1,10 +1,21 @@
 /// A bank's date format, strftime-like: `%d` day, `%m` month, `%Y` four-digit year, `%y`
 /// two-digit year (2000–2099), `%b` an English month name or its first three letters,
-/// `%%` a percent sign, and any other character matched literally.
+/// `%%` a percent sign, and any other character matched literally. `%-d` and `%-m` are
+/// `%d` and `%m`; `%H`, `%M`, `%S`, `%T`, `%p`, `%z` and `%Z` match a time that is ignored.
+///
+/// A date followed by a time (`2020-01-23 08:26:29`, `2021-12-30T06:57:59Z`,
+/// `2017-09-29 15:40:00 -0700`) is read as the day written, in the statement's own offset:
+/// see ``BankTimeSuffix`` (docs/manual.md#interchange).
 public struct BankDateFormat: Equatable, Sendable, CustomStringConvertible {
     /// One piece of the pattern.
     enum Piece: Equatable, Sendable {
         case day, month, year, shortYear, monthName
+        /// One or two digits of a time (hours, minutes, seconds), read and ignored.
+        case timeNumber
+        /// `AM` or `PM`, any case.
+        case meridiem
+        /// `Z`, or `+HHMM`/`-HH:MM`; or letters naming a zone (`UTC`, `PST`).
+        case offset, zoneName
         case literal(UInt8)
     }
 
@@ -34,9 +45,22 @@ public struct BankDateFormat: Equatable, Sendable, CustomStringConvertible {
                 pieces.append(.literal(byte))
                 continue
             }
-            switch bytes.next() {
+            var directive = bytes.next()
+            // `%-d`, `%-m`: strftime's "no padding" flag; homebook reads either form anyway.
+            if directive == UInt8(ascii: "-") { directive = bytes.next() }
+            switch directive {
             case UInt8(ascii: "d"), UInt8(ascii: "e"): pieces.append(.day)
             case UInt8(ascii: "m"): pieces.append(.month)
+            case UInt8(ascii: "H"), UInt8(ascii: "I"), UInt8(ascii: "M"), UInt8(ascii: "S"):
+                pieces.append(.timeNumber)
+            case UInt8(ascii: "T"):
+                pieces += [
+                    .timeNumber, .literal(UInt8(ascii: ":")), .timeNumber,
+                    .literal(UInt8(ascii: ":")), .timeNumber,
+                ]
+            case UInt8(ascii: "p"): pieces.append(.meridiem)
+            case UInt8(ascii: "z"): pieces.append(.offset)
+            case UInt8(ascii: "Z"): pieces.append(.zoneName)
             case UInt8(ascii: "Y"): pieces.append(.year)
             case UInt8(ascii: "y"): pieces.append(.shortYear)
             case UInt8(ascii: "b"), UInt8(ascii: "B"): pieces.append(.monthName)
@@ -59,7 +83,13 @@ public struct BankDateFormat: Equatable, Sendable, CustomStringConvertible {
     /// is not a real day.
     public func date(_ text: String) -> CalendarDate? {
         let trimmed = text.quicklyTrimmed()
-        if self == .iso { return CalendarDate(iso: trimmed) }
+        if self == .iso {
+            if let day = CalendarDate(iso: trimmed) { return day }
+            // `2020-01-23 08:26:29`: the date as written, the time ignored.
+            let bytes = Array(trimmed.utf8)
+            guard bytes.count > 10, BankTimeSuffix.isTime(bytes[10...]) else { return nil }
+            return CalendarDate(iso: String(decoding: bytes[..<10], as: UTF8.self))
+        }
         let bytes = Array(trimmed.utf8)
         var index = 0
         var day = 0
@@ -106,10 +136,23 @@ public struct BankDateFormat: Equatable, Sendable, CustomStringConvertible {
                     word.count == 3 || Self.fullMonthNames[found] == word
                 else { return nil }
                 month = found + 1
+            case .timeNumber:
+                guard number(most: 2, exact: false) != nil else { return nil }
+            case .meridiem, .zoneName, .offset:
+                guard let end = BankTimeSuffix.skip(piece, in: bytes, from: index) else {
+                    return nil
+                }
+                index = end
             case .literal(let byte):
                 guard index < bytes.count, bytes[index] == byte else { return nil }
                 index += 1
             }
+        }
+        // A time after the date the pattern names (the pattern has no time directives).
+        if index < bytes.count, !pieces.contains(.timeNumber),
+            BankTimeSuffix.isTime(bytes[index...])
+        {
+            index = bytes.count
         }
         guard index == bytes.count else { return nil }
         return CalendarDate(year: year, month: month, day: day)

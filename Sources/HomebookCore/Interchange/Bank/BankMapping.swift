@@ -13,8 +13,12 @@ public struct BankMapping: Equatable, Sendable {
     public var date: BankColumn
     /// The column of the item's name (the bank's description or payee).
     public var name: BankColumn
+    /// Columns tried in turn when the name column of a row is empty (`name=Payee|Memo`).
+    public var nameFallbacks: [BankColumn] = []
     /// The column or columns of the amount.
     public var amounts: Amounts
+    /// Columns added to a signed amount (`amount=Amount+Fees`).
+    public var amountAddends: [BankColumn] = []
     /// An optional column whose text becomes the category.
     public var category: BankColumn?
     /// How dates are written.
@@ -25,6 +29,16 @@ public struct BankMapping: Equatable, Sendable {
     public var delimiter: UInt8
     /// How many lines (titles, account details) come before the header line.
     public var skipLines: Int
+    /// Whether the file has a header line; without one, columns are numbers.
+    public var hasHeader = true
+    /// Whether amounts are read with the opposite sign (a card statement that shows
+    /// payments as positive).
+    public var negate = false
+    /// How the file's text is encoded.
+    public var encoding: BankEncoding = .utf8
+    /// The name the mapping was saved under, when it was read from the store: its
+    /// categorising rules apply on import.
+    public var savedName: String?
 
     /// Creates a mapping; the defaults read ISO dates, decimal points and commas.
     public init(
@@ -49,8 +63,11 @@ public struct BankMapping: Equatable, Sendable {
 
     /// Reads the `--map` assignments, `date=COL,name=COL,amount=COL` or
     /// `date=COL,name=COL,debit=COL,credit=COL`, with columns by header or 1-based number.
+    ///
+    /// `name=Payee|Memo` names fallbacks for an empty name, `amount=Amount+Fees` adds
+    /// columns (docs/manual.md#interchange).
     public init(columns text: String) throws(BankMappingError) {
-        var assigned: [String: BankColumn] = [:]
+        var assigned: [String: [BankColumn]] = [:]
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pieces = part.split(separator: "=", maxSplits: 1)
             guard pieces.count == 2 else { throw .badAssignment(String(part)) }
@@ -58,18 +75,30 @@ public struct BankMapping: Equatable, Sendable {
             guard ["date", "name", "amount", "debit", "credit", "category"].contains(key) else {
                 throw .unknownField(key)
             }
-            guard let column = BankColumn(String(pieces[1])) else {
-                throw .badAssignment(String(part))
+            // Only a name has fallbacks and only an amount has addends.
+            let separator: Character? = key == "name" ? "|" : key == "amount" ? "+" : nil
+            let texts =
+                separator.map { pieces[1].split(separator: $0, omittingEmptySubsequences: false) }
+                ?? [pieces[1]]
+            var columns: [BankColumn] = []
+            for text in texts {
+                guard let column = BankColumn(String(text)) else {
+                    throw .badAssignment(String(part))
+                }
+                columns.append(column)
             }
-            guard assigned.updateValue(column, forKey: key) == nil else {
+            guard assigned.updateValue(columns, forKey: key) == nil else {
                 throw .repeatedField(key)
             }
         }
-        guard let date = assigned["date"] else { throw .missingField("date") }
-        guard let name = assigned["name"] else { throw .missingField("name") }
-        switch (assigned["amount"], assigned["debit"], assigned["credit"]) {
+        guard let date = assigned["date"]?.first else { throw .missingField("date") }
+        guard let names = assigned["name"], let name = names.first else {
+            throw .missingField("name")
+        }
+        switch (assigned["amount"], assigned["debit"]?.first, assigned["credit"]?.first) {
         case (let amount?, nil, nil):
-            amounts = .signed(amount)
+            amounts = .signed(amount[0])
+            amountAddends = Array(amount.dropFirst())
         case (nil, let debit?, let credit?):
             amounts = .debitCredit(debit: debit, credit: credit)
         default:
@@ -77,19 +106,38 @@ public struct BankMapping: Equatable, Sendable {
         }
         self.date = date
         self.name = name
-        category = assigned["category"]
+        nameFallbacks = Array(names.dropFirst())
+        category = assigned["category"]?.first
         dateFormat = .iso
         decimalComma = false
         delimiter = UInt8(ascii: ",")
         skipLines = 0
     }
 
+    /// Every column the mapping reads.
+    var allColumns: [BankColumn] {
+        var columns = [date, name] + nameFallbacks + amountAddends
+        switch amounts {
+        case .signed(let amount): columns.append(amount)
+        case .debitCredit(let debit, let credit): columns += [debit, credit]
+        }
+        if let category { columns.append(category) }
+        return columns
+    }
+
+    /// Whether every column is given by number (so a file without a header can be read).
+    var usesNumbersOnly: Bool {
+        allColumns.allSatisfy { if case .number = $0 { true } else { false } }
+    }
+
     /// The assignments as `--map` reads them back (the category column is kept apart).
     public var columnsText: String {
-        var parts = ["date=\(date)", "name=\(name)"]
+        let names = ([name] + nameFallbacks).map(\.description).joined(separator: "|")
+        var parts = ["date=\(date)", "name=\(names)"]
         switch amounts {
         case .signed(let amount):
-            parts.append("amount=\(amount)")
+            let sum = ([amount] + amountAddends).map(\.description).joined(separator: "+")
+            parts.append("amount=\(sum)")
         case .debitCredit(let debit, let credit):
             parts += ["debit=\(debit)", "credit=\(credit)"]
         }
@@ -130,6 +178,12 @@ public enum BankMappingError: Error, Equatable, CustomStringConvertible, Sendabl
     case badMappingName(String)
     /// No mapping saved under this name.
     case unknownMapping(String)
+    /// A file without a header line, but a column named by header text.
+    case namedColumnWithoutHeader(BankColumn)
+    /// An encoding name that is not one homebook reads.
+    case unknownEncoding(String)
+    /// `--skip-lines` asked to skip at least every line the file has.
+    case skippedEverything(lines: Int, asked: Int)
 
     /// The message, naming what to type instead.
     public var description: String {
@@ -165,6 +219,47 @@ public enum BankMappingError: Error, Equatable, CustomStringConvertible, Sendabl
                 + " empty or hold = , or a line break"
         case .unknownMapping(let name):
             return "no saved mapping is called \"\(DisplayText.singleLine(name))\""
+        case .namedColumnWithoutHeader(let column):
+            return
+                "the file has no header line, so \"\(DisplayText.singleLine(column.description))\""
+                + " cannot be found: give columns by number (date=1,name=2,amount=3)"
+        case .unknownEncoding(let name):
+            return "\"\(DisplayText.singleLine(name))\" is not an encoding homebook reads: use"
+                + " utf-8, windows-1252 or iso-8859-1"
+        case .skippedEverything(let lines, let asked):
+            return "the file has \(lines) \(lines == 1 ? "line" : "lines"), so skipping \(asked)"
+                + " leaves nothing to import: lower --skip-lines"
         }
+    }
+}
+
+extension BankMapping {
+    /// The `budget import` options that give this mapping, as a person would type them
+    /// (for `budget mappings list`); each value is shell-quoted when it needs to be.
+    public var optionsText: String {
+        func quoted(_ text: String) -> String {
+            let plain = text.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || "0123456789=,|+%/._-:".unicodeScalars.contains($0)
+            }
+            guard !plain else { return text }
+            return "'"
+                + text.split(separator: "'", omittingEmptySubsequences: false)
+                .joined(separator: "'\\''") + "'"
+        }
+        var parts = ["--map", quoted(columnsText)]
+        if self.dateFormat != .iso { parts += ["--date-format", quoted(dateFormat.description)] }
+        if decimalComma { parts.append("--decimal-comma") }
+        if delimiter != UInt8(ascii: ",") {
+            let text =
+                delimiter == UInt8(ascii: "\t")
+                ? "tab" : String(decoding: [delimiter], as: UTF8.self)
+            parts += ["--delimiter", quoted(text)]
+        }
+        if let category { parts += ["--category-from", quoted(category.description)] }
+        if skipLines > 0 { parts += ["--skip-lines", String(skipLines)] }
+        if !hasHeader { parts.append("--no-header") }
+        if negate { parts.append("--negate") }
+        if encoding != .utf8 { parts += ["--encoding", encoding.rawValue] }
+        return parts.joined(separator: " ")
     }
 }

@@ -14,14 +14,18 @@ struct BankRowReader {
     private let mapping: BankMapping
     private let currency: String
     private let date: Int
-    private let name: Int
+    /// The name column, then its fallbacks for a row whose name is empty.
+    private let names: [Int]
     private let amounts: AmountIndexes
+    /// Columns added to the signed amount.
+    private let addends: [Int]
     private let category: Int?
     /// How many fields every row must have: as many as the header (a row with more is
     /// misaligned, e.g. a decimal comma in an unquoted field of a comma-separated file).
     private let needed: Int
 
-    /// Resolves the mapping's columns in `header`.
+    /// Resolves the mapping's columns in `header` (for a file without one, its first row:
+    /// only its width counts).
     ///
     /// - Throws: ``BankMappingError/columnNotFound(_:header:)``.
     init(mapping: BankMapping, header: [String], currency: String) throws(BankMappingError) {
@@ -34,7 +38,12 @@ struct BankRowReader {
         self.mapping = mapping
         self.currency = currency
         date = try find(mapping.date)
-        name = try find(mapping.name)
+        names = try ([mapping.name] + mapping.nameFallbacks).map {
+            column throws(BankMappingError) in try find(column)
+        }
+        addends = try mapping.amountAddends.map { column throws(BankMappingError) in
+            try find(column)
+        }
         switch mapping.amounts {
         case .signed(let column):
             amounts = .signed(try find(column))
@@ -43,6 +52,11 @@ struct BankRowReader {
         }
         category = try mapping.category.map { column throws(BankMappingError) in try find(column) }
         needed = header.count
+    }
+
+    /// Whether a first line read as a header is really a row: its date column holds a date.
+    func looksLikeData(_ fields: [String]) -> Bool {
+        date < fields.count && mapping.dateFormat.date(fields[date]) != nil
     }
 
     /// The item a record holds and its line (counting skipped lines), or every reason it
@@ -71,7 +85,11 @@ struct BankRowReader {
         }
         var itemName: String?
         do {
-            itemName = try LedgerRules.name(fields[name])
+            // The first column that is not blank: a fallback stands in for an empty name.
+            let text =
+                names.lazy.map { fields[$0] }.first { !$0.quicklyTrimmed().isEmpty }
+                ?? fields[names[0]]
+            itemName = try LedgerRules.name(text)
         } catch .emptyName {
             reasons.append("the name is empty")
         } catch .nameHasNUL {
@@ -88,7 +106,7 @@ struct BankRowReader {
             return .failure(ImportProblem(line: line, reason: reasons.joined(separator: "; ")))
         }
         let item = NewLedgerItem(
-            kind: signed.negative ? .expense : .income,
+            kind: signed.negative != mapping.negate ? .expense : .income,
             name: itemName,
             amount: signed.amount,
             date: day,
@@ -97,38 +115,73 @@ struct BankRowReader {
         return .success((item, line))
     }
 
-    /// The row's direction and amount, from the signed column or the debit/credit pair.
+    /// The row's direction and amount, from the signed column (plus its addends) or the
+    /// debit/credit pair.
     private func amount(_ fields: [String]) -> Result<BankAmount.Signed, Reason> {
-        func read(_ text: String) -> Result<BankAmount.Signed, Reason> {
-            do {
-                return .success(
-                    try BankAmount.signed(
-                        text,
-                        decimalComma: mapping.decimalComma,
-                        currency: currency
-                    )
-                )
-            } catch {
-                return .failure(Reason(text: error.description))
-            }
-        }
         switch amounts {
         case .signed(let index):
-            return read(fields[index])
+            guard !addends.isEmpty else { return read(fields[index]) }
+            // A sum of columns: each read as a signed amount, added with overflow checked;
+            // an empty addend counts as zero (a fee column left blank).
+            var cents: Int64 = 0
+            for column in [index] + addends {
+                let text = fields[column]
+                if column != index, text.quicklyTrimmed().isEmpty { continue }
+                switch read(text) {
+                case .failure(let reason): return .failure(reason)
+                case .success(let part):
+                    let value = part.negative ? -part.amount.cents : part.amount.cents
+                    let (sum, overflow) = cents.addingReportingOverflow(value)
+                    guard !overflow else { return .failure(Self.overflowReason) }
+                    cents = sum
+                }
+            }
+            guard cents != .min else { return .failure(Self.overflowReason) }
+            return .success(
+                BankAmount.Signed(negative: cents < 0, amount: Money(cents: abs(cents)))
+            )
         case .debitCredit(let debitIndex, let creditIndex):
-            let debitText = fields[debitIndex].quicklyTrimmed()
-            let creditText = fields[creditIndex].quicklyTrimmed()
-            switch (debitText.isEmpty, creditText.isEmpty) {
+            var debit = fields[debitIndex].quicklyTrimmed()
+            var credit = fields[creditIndex].quicklyTrimmed()
+            // A bank that writes 0.00 in the unused column: the other one is the amount.
+            if !debit.isEmpty, !credit.isEmpty {
+                if case .success(let value) = read(credit), value.amount == .zero {
+                    credit = ""
+                } else if case .success(let value) = read(debit), value.amount == .zero {
+                    debit = ""
+                }
+            }
+            switch (debit.isEmpty, credit.isEmpty) {
             case (true, true):
                 return .failure(Reason(text: "both the debit and the credit are empty"))
             case (false, false):
                 return .failure(Reason(text: "both the debit and the credit are filled in"))
             case (false, true):
                 // A debit is money out whatever sign the bank writes it with.
-                return read(debitText).map { BankAmount.Signed(negative: true, amount: $0.amount) }
+                return read(debit).map { BankAmount.Signed(negative: true, amount: $0.amount) }
             case (true, false):
-                return read(creditText)
+                return read(credit)
             }
+        }
+    }
+
+    private static let overflowReason = Reason(
+        text: "the sum of the amount columns is larger than \(Money.maximum.grouped),"
+            + " the largest amount"
+    )
+
+    /// One amount field, read strictly.
+    private func read(_ text: String) -> Result<BankAmount.Signed, Reason> {
+        do {
+            return .success(
+                try BankAmount.signed(
+                    text,
+                    decimalComma: mapping.decimalComma,
+                    currency: currency
+                )
+            )
+        } catch {
+            return .failure(Reason(text: error.description))
         }
     }
 }

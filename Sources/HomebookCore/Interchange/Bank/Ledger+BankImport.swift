@@ -6,11 +6,15 @@ public struct BankImportResult: Equatable, Sendable {
     public let imported: Int
     /// Rows skipped because an earlier import already added them.
     public let skipped: Int
+    /// Set when the mapping gave columns by number and the first line's date column held a
+    /// date: that line was read as data, not as a header (the front says so).
+    public let firstLineIsData: Bool
 
     /// Creates a result from its counts.
-    public init(imported: Int, skipped: Int) {
+    public init(imported: Int, skipped: Int, firstLineIsData: Bool = false) {
         self.imported = imported
         self.skipped = skipped
+        self.firstLineIsData = firstLineIsData
     }
 }
 
@@ -72,21 +76,43 @@ extension Ledger {
         savingAs name: String?,
         progress: ((Int) -> Void)?
     ) throws -> BankImportResult {
-        let reader = CSVReader(
-            SkippingLineSource(source, skipping: mapping.skipLines),
-            delimiter: mapping.delimiter
+        if !mapping.hasHeader, let named = mapping.allColumns.first(where: \.isNamed) {
+            throw BankMappingError.namedColumnWithoutHeader(named)
+        }
+        let skipping = SkippingLineSource(
+            TranscodingLineSource(source, encoding: mapping.encoding),
+            skipping: mapping.skipLines
         )
-        let lineOffset = mapping.skipLines
-        guard case .success(let header)? = try reader.next() else {
+        let reader = CSVReader(skipping, delimiter: mapping.delimiter)
+        let first = try reader.next()
+        // The lines really skipped: at most the file's length, so line numbers cannot overflow.
+        let lineOffset = skipping.skipped
+        if skipping.ranOut {
+            throw BankMappingError.skippedEverything(
+                lines: skipping.skipped,
+                asked: mapping.skipLines
+            )
+        }
+        guard case .success(let header)? = first else {
+            var reason = mapping.hasHeader ? "there is no readable header line" : "no data"
+            if case .failure(let error)? = first { reason += ": " + Self.hinted(error.message) }
             throw LedgerImportError.badRows(
-                [ImportProblem(line: lineOffset + 1, reason: "there is no readable header line")],
+                [ImportProblem(line: lineOffset + 1, reason: reason)],
                 total: 1
             )
         }
         let row = try BankRowReader(mapping: mapping, header: header.fields, currency: currency)
+        // A first line that is data: no header at all, or columns by number and a date where
+        // the date column is (docs/manual.md#interchange). It is never dropped silently.
+        let firstLineIsData =
+            mapping.hasHeader && mapping.usesNumbersOnly
+            && row.looksLikeData(header.fields)
+        let firstRecord: CSVRecord? = !mapping.hasHeader || firstLineIsData ? header : nil
         return try database.write { db in
             // Saved first, while the session still records row by row (one small row).
             if let name { try saveMapping(mapping, as: name) }
+            // The rules saved with the mapping (or with the name it is being saved under).
+            let rules = try (mapping.savedName ?? name).map { BankRuleSet(try self.rules(for: $0)) }
             // One undoable change, recorded compactly: the items as a rowid range, the
             // remembered rows as their keys (see UndoRecorder).
             try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
@@ -108,17 +134,21 @@ extension Ledger {
             var skipped = 0
             var repeats: [UInt64: UInt32] = [:]
             var rows = 0
-            while let next = try reader.next() {
+            var pending = firstRecord.map { Result<CSVRecord, CSVSyntaxError>.success($0) }
+            while let next = try pending ?? reader.next() {
+                pending = nil
                 rows &+= 1
                 if rows % Self.progressInterval == 0 { progress?(rows) }
-                let item: NewLedgerItem
+                var item: NewLedgerItem
                 let line: Int
                 switch next.map({ row.item($0, lineOffset: lineOffset) }) {
                 case .failure(let error):
                     line = error.line + lineOffset
                     problemCount += 1
                     if problems.count < LedgerImportError.reportedLimit {
-                        problems.append(ImportProblem(line: line, reason: error.message))
+                        problems.append(
+                            ImportProblem(line: line, reason: Self.hinted(error.message))
+                        )
                     }
                     continue
                 case .success(.failure(let problem)):
@@ -149,6 +179,12 @@ extension Ledger {
                     fingerprints.append(stored)
                 } else {
                     bases.append(fingerprint.base)
+                }
+                // After the fingerprint, which keeps the bank's own name: changing a rule
+                // never makes an imported row look new.
+                if let rule = rules?.rule(for: item.name) {
+                    item.category = rule.category
+                    if let name = rule.name { item.name = name }
                 }
                 do {
                     totals = try totals.replacing(nil, with: (item.kind, item.amount))
@@ -189,7 +225,18 @@ extension Ledger {
                 in: db
             )
             UndoRecorder.describe(UndoDescription.importOf(imported, from: origin), in: db)
-            return BankImportResult(imported: imported, skipped: skipped)
+            return BankImportResult(
+                imported: imported,
+                skipped: skipped,
+                firstLineIsData: firstLineIsData
+            )
         }
+    }
+
+    /// A CSV syntax message, with the way out when the text is not UTF-8.
+    private static func hinted(_ message: String) -> String {
+        guard message == CSVReader.invalidUTF8 else { return message }
+        return message
+            + " (if the bank writes another encoding, try --encoding windows-1252 or iso-8859-1)"
     }
 }

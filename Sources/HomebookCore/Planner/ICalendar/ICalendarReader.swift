@@ -16,6 +16,8 @@ struct ImportedEvent {
     var replacing: (uid: String, day: CalendarDate)?
     var stamp: Int64?
     var line: Int
+    /// The Olson name of the zone a timed series repeats in (its DTSTART's), nil: local.
+    var zone: String? = nil
 
     /// The UID it is stored under: a changed occurrence's own is its series' UID and day
     /// (`…-20260310`), so importing the file again finds it.

@@ -14,17 +14,17 @@ extension Planner {
     {
         try database.read { db in
             let calendarID = try calendar.map { try self.calendarID($0) }
-            let (times, timeZone) = try exportRepeatTimes(
+            let (times, series, timeZones) = try exportRepeatTimes(
                 calendarID: calendarID,
                 now: Int64(SystemCalls.now())
             )
-            let writer = ICalendarWriter(zone: zone, repeatTimes: times)
+            let writer = ICalendarWriter(zone: zone, repeatTimes: times, series: series)
             let name = try calendar.map { _ in
                 try calendars().first { $0.id == calendarID }?.name ?? ""
             }
             try sink(writer.header(calendarName: name))
             // Before the events: some readers resolve a TZID only from a definition seen.
-            if let timeZone { try sink(timeZone) }
+            for timeZone in timeZones { try sink(timeZone) }
             var count = 0
             let filter = calendarID == nil ? "" : " WHERE e.calendar_id = ?"
             try db.cachedStatement(Self.select + filter + " ORDER BY e.id").forEachRow(
@@ -114,7 +114,8 @@ extension Planner {
                         span: event.span,
                         recipeID: recipeID,
                         repeatRule: event.rule,
-                        stamp: event.stamp ?? now
+                        stamp: event.stamp ?? now,
+                        zone: event.zone
                     )
                 )
                 if let rule = event.rule, !rule.exceptions.isEmpty {
