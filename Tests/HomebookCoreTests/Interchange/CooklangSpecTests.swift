@@ -67,4 +67,24 @@ import Testing
         let back = try Cooklang.drafts(text, fileName: "f")
         #expect(back == [RecipeDraft(name: "R", ingredients: ingredients, notes: "= 5\nok")])
     }
+
+    @Test func ingredientNotesAndLineContinuations() throws {
+        // As in cookcli's seed recipes: `@garlic{2%cloves}(peeled)` and a `\` ending a line.
+        let drafts = try Cooklang.drafts(
+            "Add @garlic{2%cloves}(peeled and sliced) to the pan on \\\n a medium heat.\n",
+            fileName: "f"
+        )
+        #expect(drafts.first?.ingredients == "2 cloves garlic (peeled and sliced)")
+        #expect(drafts.first?.notes == "Add garlic to the pan on\n a medium heat.")
+        // A note may run over a line break (cookcli's Thai Green Curry).
+        let split = try Cooklang.drafts(
+            "Add @corn{100%g}(halved\nlengthways). Simmer.\n",
+            fileName: "f"
+        )
+        #expect(split.first?.ingredients == "100 g corn (halved lengthways)")
+        #expect(split.first?.notes == "Add corn. Simmer.")
+        // Many unclosed notes on one line are still read in one pass.
+        let long = String(repeating: "@a{}(", count: 50_000)
+        #expect(try Cooklang.drafts(long + "\n", fileName: "f").first?.notes.count == 100_000)
+    }
 }

@@ -82,4 +82,49 @@ import Testing
             #expect(report.notes.first?.description.contains("line 14: the time zone") == true)
         }
     }
+
+    @Test func aTimeWithBothATZIDAndUTCIsLeftOutNotGuessed() throws {
+        // khal's event_dt_mixed_awareness.ics has this; Python's icalendar reads it in the
+        // TZID's zone, homebook read it as UTC: two hours apart in summer.
+        let text =
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:m\r\nSUMMARY:Mixed\r\n"
+            + "DTSTART;TZID=Europe/Berlin:20150602T120000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        try withPlanner { planner, _ in
+            let report = try planner.importICalendar(text)
+            #expect(report.imported == 0)
+            #expect(
+                report.notes.map(\.description) == [
+                    "skipped the event \"Mixed\" (line 2): line 5: DTSTART has both a TZID and a Z"
+                        + " (UTC): which one is meant is unclear"
+                ]
+            )
+        }
+    }
+
+    @Test(arguments: [
+        ("BYHOUR=2;BYMINUTE=0;", 1_784_098_800 as Int64?),
+        ("BYHOUR=3;", nil),
+    ])
+    func anExchangeDefinitionSpellingOutTheOnsetClockIsUsed(parts: String, start: Int64?) throws {
+        // Exchange writes RRULE:FREQ=YEARLY;BYMINUTE=0;BYHOUR=2;BYDAY=-1SU;BYMONTH=3.
+        let observance = { (kind: String, start: String, from: String, to: String, month: Int) in
+            "BEGIN:\(kind)\r\nDTSTART:\(start)\r\nRRULE:FREQ=YEARLY;\(parts)BYDAY=-1SU;"
+                + "BYMONTH=\(month)\r\nTZOFFSETFROM:\(from)\r\nTZOFFSETTO:\(to)\r\nEND:\(kind)\r\n"
+        }
+        let text =
+            "BEGIN:VCALENDAR\r\nBEGIN:VTIMEZONE\r\nTZID:Western/Central Europe\r\n"
+            + observance("STANDARD", "19501029T020000", "+0200", "+0100", 10)
+            + observance("DAYLIGHT", "19500326T020000", "+0100", "+0200", 3)
+            + "END:VTIMEZONE\r\nBEGIN:VEVENT\r\nUID:w\r\nSUMMARY:S\r\n"
+            + "DTSTART;TZID=Western/Central Europe:20260715T090000\r\nEND:VEVENT\r\n"
+            + "END:VCALENDAR\r\n"
+        try withPlanner { planner, _ in
+            let report = try planner.importICalendar(text)
+            #expect(report.imported == (start == nil ? 0 : 1))
+            if let start {
+                let span = try planner.get(1).span
+                #expect(span == .timed(start: start, end: start))
+            }
+        }
+    }
 }

@@ -72,6 +72,7 @@ enum Cooklang {
             }
         }
         if body.first == "" { body = body.dropFirst() }
+        body = ArraySlice(CooklangLine.joiningOpenNotes(Array(body)))
         var ingredients: [String] = []
         // The ingredient list: a first paragraph whose every line is one ingredient.
         let paragraph = body.prefix { $0 != "" }

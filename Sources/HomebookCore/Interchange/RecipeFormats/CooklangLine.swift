@@ -19,10 +19,48 @@ enum CooklangLine {
         // The whole line must have been that one reference: re-render its name alone.
         let chars = Array(line)
         var index = 1
-        var closes = CloseBraces()
+        var closes = CloseBraces(closing: "}")
         guard let reference = reference(chars, &index, &closes), index == chars.count
         else { return nil }
         return reference.ingredient
+    }
+
+    /// `lines` with each line whose last ingredient note `@x{…}(…` is still open at its
+    /// end joined to the next (cooklang-rs reads such a note across the line break).
+    static func joiningOpenNotes(_ lines: [String]) -> [String] {
+        var out: [String] = []
+        out.reserveCapacity(lines.count)
+        var carried: String?
+        for line in lines {
+            let current = carried.map { $0 + " " + line } ?? line
+            carried = nil
+            if !line.isEmpty, endsInOpenNote(line) {
+                carried = current
+            } else {
+                out.append(current)
+            }
+        }
+        if let carried { out.append(carried) }
+        return out
+    }
+
+    /// Whether `line` ends inside a `}(` note of an unescaped `@` reference.
+    private static func endsInOpenNote(_ line: String) -> Bool {
+        let chars = Array(line)
+        var open = false
+        var sawSign = false
+        var index = 0
+        while index < chars.count {
+            switch chars[index] {
+            case "\\": index += 1
+            case "@": sawSign = true
+            case "(" where sawSign && index > 0 && chars[index - 1] == "}": open = true
+            case ")": open = false
+            default: break
+            }
+            index += 1
+        }
+        return open
     }
 
     /// Renders `line`, carrying an open `[- … -]` comment over lines.
@@ -31,7 +69,8 @@ enum CooklangLine {
         let chars = Array(line)
         var index = 0
         var commented = inBlockComment
-        var closes = CloseBraces()
+        var closes = CloseBraces(closing: "}")
+        var parens = CloseBraces(closing: ")")
         while index < chars.count {
             let char = chars[index]
             if inBlockComment {
@@ -47,6 +86,10 @@ enum CooklangLine {
             case "\\" where index + 1 < chars.count:
                 out.text.append(chars[index + 1])
                 index += 2
+            // A backslash ending a line joins it to the next (the line break is a space).
+            case "\\" where index + 1 == chars.count:
+                while out.text.last == " " { out.text.removeLast() }
+                index += 1
             // `--` starts a comment; `---` (a front matter fence, a rule) is text.
             case "-"
             where index + 1 < chars.count && chars[index + 1] == "-"
@@ -63,7 +106,18 @@ enum CooklangLine {
                 if let found = reference(chars, &next, &closes) {
                     // A timer shows its duration, or its name when it has none (`~rest`).
                     out.text += char == "~" && !found.amount.isEmpty ? found.amount : found.name
-                    if char == "@" { out.ingredients.append(found.ingredient) }
+                    var ingredient = found.ingredient
+                    // `@garlic{2%cloves}(peeled)`: the parenthesis is the ingredient's note,
+                    // kept in the ingredient list rather than in the step.
+                    let braced = next > index + 1 && chars[next - 1] == "}"
+                    let opens = next < chars.count && chars[next] == "("
+                    if char == "@", braced, opens,
+                        let close = parens.first(in: chars, from: next + 1)
+                    {
+                        ingredient += " (" + String(chars[(next + 1)..<close]) + ")"
+                        next = close + 1
+                    }
+                    if char == "@" { out.ingredients.append(ingredient) }
                     index = next
                 } else {
                     out.text.append(char)
@@ -161,6 +215,13 @@ enum CooklangLine {
 /// Finds the next `}` of a line, remembering what it found so that a line of many
 /// unclosed `{` is scanned once, not once per brace (which took minutes on 300 KB).
 struct CloseBraces {
+    /// The character searched for.
+    let closing: Character
+
+    /// A search for `closing` (`}` or `)`) in one line.
+    init(closing: Character) {
+        self.closing = closing
+    }
     /// Where the last search started, and the first `}` at or after it (nil: none).
     private var searchedFrom = Int.max
     private var found: Int?
@@ -175,7 +236,7 @@ struct CloseBraces {
             if found >= start { return found }
         }
         var scan = start
-        while scan < chars.count, chars[scan] != "}" { scan += 1 }
+        while scan < chars.count, chars[scan] != closing { scan += 1 }
         searchedFrom = start
         found = scan < chars.count ? scan : nil
         return found

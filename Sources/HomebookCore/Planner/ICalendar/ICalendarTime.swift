@@ -32,6 +32,14 @@ enum ICalendarTime {
                     "\(line.name) \(ICalendarText.quoted(value)) is not a date-time (YYYYMMDDTHHMMSS)"
             )
         }
+        // RFC 5545 §3.3.5 forbids a TZID on a UTC time; readers disagree on which one wins
+        // (Python's icalendar takes the zone, others the Z), so neither is guessed.
+        if utc, line.parameters["TZID"] != nil {
+            throw Problem(
+                line: line.number,
+                message: "\(line.name) has both a TZID and a Z (UTC): which one is meant is unclear"
+            )
+        }
         if utc {
             self = .instant(LocalZone.utcSeconds(reading))
         } else if let name = line.parameters["TZID"] {

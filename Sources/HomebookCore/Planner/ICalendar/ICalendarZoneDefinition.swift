@@ -3,8 +3,8 @@
 ///
 /// Each STANDARD or DAYLIGHT observance starts at its DTSTART (a local time in its
 /// TZOFFSETFROM) and again at each RDATE, or every year by a yearly RRULE with BYMONTH and
-/// a BYDAY such as `-1SU` or `2SU` (the forms calendar apps write), through its UNTIL or
-/// the year 2200. A definition that says anything else is not used.
+/// a BYDAY such as `-1SU` or `2SU` (the forms calendar apps write; a BYHOUR and BYMINUTE
+/// only when they repeat the DTSTART's clock), through its UNTIL or the year 2200. A definition that says anything else is not used.
 enum ICalendarZoneDefinition {
     /// The last year a repeating observance is expanded to.
     static let lastYear = 2200
@@ -89,6 +89,10 @@ enum ICalendarZoneDefinition {
             parts[pair[0]] = pair[1]
         }
         _ = parts.removeValue(forKey: "WKST")
+        // Exchange spells out the onset's own hour and minute; any other is not an onset.
+        for (key, wanted) in [("BYHOUR", start.hour), ("BYMINUTE", start.minute)] {
+            if let text = parts.removeValue(forKey: key), Int(text) != wanted { return nil }
+        }
         guard parts.removeValue(forKey: "FREQ") == "YEARLY",
             (parts.removeValue(forKey: "INTERVAL") ?? "1") == "1",
             let month = parts.removeValue(forKey: "BYMONTH").flatMap({ Int($0) }),
