@@ -42,4 +42,9 @@ static inline CURLcode hb_curl_getinfo_long(void *getinfo, CURL *handle, CURLINF
     return ((CURLcode (*)(CURL *, CURLINFO, ...))getinfo)(handle, info, value);
 }
 
+static inline CURLcode hb_curl_getinfo_offset(void *getinfo, CURL *handle, CURLINFO info,
+                                              curl_off_t *value) {
+    return ((CURLcode (*)(CURL *, CURLINFO, ...))getinfo)(handle, info, value);
+}
+
 #endif

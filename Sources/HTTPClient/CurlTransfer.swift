@@ -215,7 +215,13 @@ final class CurlTransfer {
                 number == 0 ? library.describe(code) : String(cString: strerror(Int32(number)))
             return .cannotConnect(host: host, reason: reason.lowercasedFirst)
         case CURLE_OPERATION_TIMEDOUT:
-            return .timedOut(host: host, seconds: request.timeoutSeconds)
+            // libcurl reports both limits with one code: a transfer that never got ready to
+            // send (pre-transfer time 0) ran out of its connect time (TCP and TLS).
+            var ready: curl_off_t = 0
+            _ = hb_curl_getinfo_offset(library.getinfo, handle, CURLINFO_PRETRANSFER_TIME_T, &ready)
+            return ready == 0
+                ? .connectTimedOut(host: host, seconds: request.connectTimeoutSeconds)
+                : .timedOut(host: host, seconds: request.timeoutSeconds)
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
             CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE:
@@ -303,9 +309,12 @@ extension String {
         return String(decoding: bytes[start...end], as: UTF8.self)
     }
 
-    /// The text with its first letter lowered, to follow a colon in a message.
+    /// The text with its first letter lowered, to follow a colon in a message; an
+    /// abbreviation ("SSL connect error") keeps its capitals.
     var lowercasedFirst: String {
-        guard let first = utf8.first, (0x41...0x5A).contains(first) else { return self }
-        return String(decoding: [first + 0x20] + Array(utf8.dropFirst()), as: UTF8.self)
+        let bytes = Array(utf8)
+        guard let first = bytes.first, (0x41...0x5A).contains(first) else { return self }
+        if bytes.count > 1, (0x41...0x5A).contains(bytes[1]) { return self }
+        return String(decoding: [first + 0x20] + bytes.dropFirst(), as: UTF8.self)
     }
 }

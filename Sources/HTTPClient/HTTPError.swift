@@ -13,8 +13,10 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotResolve(host: String)
     /// The connection could not be made (refused, unreachable).
     case cannotConnect(host: String, reason: String)
-    /// Connecting or the whole transfer took longer than allowed.
+    /// The whole transfer took longer than allowed.
     case timedOut(host: String, seconds: Int)
+    /// Connecting (TCP and TLS) took longer than allowed.
+    case connectTimedOut(host: String, seconds: Int)
     /// TLS failed: the certificate could not be verified, or the handshake failed.
     case insecure(host: String, reason: String)
     /// The answer's body passed the size limit and the transfer was aborted.
@@ -41,6 +43,8 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot reach \(host): \(reason)"
         case .timedOut(let host, let seconds):
             return "cannot reach \(host): timed out (no complete answer within \(seconds) s)"
+        case .connectTimedOut(let host, let seconds):
+            return "cannot reach \(host): timed out (no connection within \(seconds) s)"
         case .insecure(let host, let reason):
             return "cannot reach \(host) securely: \(reason)"
         case .responseTooLarge(let host, let limit):
