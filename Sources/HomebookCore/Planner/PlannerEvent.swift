@@ -101,3 +101,11 @@ public struct PlannerCalendar: Hashable, Sendable {
         ])
     }
 }
+
+extension PlannerEvent {
+    /// The title as every front shows it: "(no title)" for an event imported without one
+    /// (docs/manual.md#planner), else the title made safe for one line.
+    public var shownTitle: String {
+        title.isEmpty ? "(no title)" : DisplayText.singleLine(title)
+    }
+}

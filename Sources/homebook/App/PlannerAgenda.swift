@@ -69,7 +69,7 @@ struct PlannerAgenda: ListDataSource {
         case .empty:
             return "    nothing planned today (a adds an event)"
         case .event(let event):
-            var line = "    " + time(event) + "  " + DisplayText.singleLine(event.title)
+            var line = "    " + time(event) + "  " + event.shownTitle
             if !event.location.isEmpty { line += "  @ " + DisplayText.singleLine(event.location) }
             if let recipe = event.recipe {
                 line += "  meal: " + DisplayText.singleLine(recipe.name)

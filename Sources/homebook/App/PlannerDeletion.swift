@@ -31,7 +31,7 @@ struct PlannerDeletion {
     /// The question for `event`, an occurrence as the agenda lists it.
     init(_ event: PlannerEvent, zone: LocalZone) {
         self.event = event
-        title = DisplayText.singleLine(event.title)
+        title = event.shownTitle
         occurrenceDay = event.repeatRule == nil ? nil : event.span.firstDay(in: zone)
         if let day = occurrenceDay {
             question = Confirmation(

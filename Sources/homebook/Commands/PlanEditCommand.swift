@@ -87,13 +87,13 @@ struct PlanDeleteCommand: ParsableCommand {
     func run() throws {
         guard let on else {
             let event = try store.withStore { try $0.planner.delete(id) }
-            print("Deleted event \(event.id) \"\(DisplayText.singleLine(event.title))\".")
+            print("Deleted event \(event.id) \"\(event.shownTitle)\".")
             return
         }
         let day = try TimeInput.parseDay(on, today: CalendarDate.today())
         let event = try store.withStore { try $0.planner.deleteOccurrence(of: id, on: day) }
         print(
-            "Deleted the occurrence of event \(event.id) \"\(DisplayText.singleLine(event.title))\""
+            "Deleted the occurrence of event \(event.id) \"\(event.shownTitle)\""
                 + " on \(day.weekdayName) \(day); the others stay."
         )
     }

@@ -105,7 +105,7 @@ struct PlannerMenuActions {
     func delete() throws {
         guard let id = try askID("to delete") else { return }
         let event = try planner.get(id)
-        let title = DisplayText.singleLine(event.title)
+        let title = event.shownTitle
         var day: CalendarDate?
         if event.repeatRule != nil {
             let today = session.today()

@@ -23,7 +23,7 @@ enum EventText {
                 lines.append("\(first.weekdayName) \(first)")
                 day = first
             }
-            var line = "  " + time(event, zone: zone) + "  " + DisplayText.singleLine(event.title)
+            var line = "  " + time(event, zone: zone) + "  " + event.shownTitle
             line += "  #\(event.id) [\(DisplayText.singleLine(event.calendar))]"
             if let recipe = event.recipe {
                 line += "  meal: \(DisplayText.singleLine(recipe.name))"
@@ -37,7 +37,7 @@ enum EventText {
     /// Every field of an event, one per line.
     static func details(_ event: PlannerEvent, zone: LocalZone) -> String {
         var lines = [
-            "Event \(event.id): \(DisplayText.singleLine(event.title))",
+            "Event \(event.id): \(event.shownTitle)",
             "When: \(event.whenText(in: zone))",
             "Calendar: \(DisplayText.singleLine(event.calendar))",
         ]

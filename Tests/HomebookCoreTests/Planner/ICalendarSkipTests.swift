@@ -77,3 +77,42 @@ import Testing
         }
     }
 }
+
+/// Events without a title come in untitled and are shown as "(no title)".
+@Suite struct ICalendarUntitledTests {
+    @Test func anEventWithoutASummaryComesInUntitled() throws {
+        try withPlanner { planner, _ in
+            let text = """
+                BEGIN:VCALENDAR\r
+                VERSION:2.0\r
+                BEGIN:VEVENT\r
+                UID:no-summary@test\r
+                DTSTART:20260301T090000Z\r
+                DTEND:20260301T100000Z\r
+                END:VEVENT\r
+                BEGIN:VEVENT\r
+                UID:empty-summary@test\r
+                SUMMARY:  \r
+                DTSTART:20260302T090000Z\r
+                END:VEVENT\r
+                BEGIN:VEVENT\r
+                UID:two-lines@test\r
+                SUMMARY:one\\ntwo\r
+                DTSTART:20260303T090000Z\r
+                END:VEVENT\r
+                END:VCALENDAR\r
+
+                """
+            let report = try planner.importICalendar(text)
+            #expect(report.imported == 2)
+            #expect(report.notes.map { "\($0)" }.contains { $0.contains("line 15") })
+            let events = try planner.occurrences(from: day("2026-03-01"), to: day("2026-03-31"))
+            #expect(events.map(\.title) == ["", ""])
+            #expect(events.map(\.shownTitle) == ["(no title)", "(no title)"])
+            // The export writes it back untitled, and it reads back the same.
+            var exported = ""
+            try planner.exportICalendar { exported += $0 }
+            #expect(exported.contains("SUMMARY:\r\n"))
+        }
+    }
+}

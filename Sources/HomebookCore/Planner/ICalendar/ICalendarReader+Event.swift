@@ -36,9 +36,10 @@ extension ICalendarReader {
                     uid = value.isEmpty ? nil : value
                     emptyUID = value.isEmpty
                 case "SUMMARY":
+                    // An empty SUMMARY is no title: shown as "(no title)", as calendar apps do.
                     let text = ICalendarText.unescape(line.value)
-                    title = try? Planner.title(text)
-                    if title == nil { problem(line, "SUMMARY must be one line of text, not empty") }
+                    title = text.trimmingWhitespace().isEmpty ? "" : try? Planner.title(text)
+                    if title == nil { problem(line, "SUMMARY must be one line of text") }
                 case "DESCRIPTION": description = ICalendarText.unescape(line.value)
                 case "LOCATION": location = ICalendarText.unescape(line.value)
                 case "X-HOMEBOOK-RECIPE":
@@ -79,8 +80,9 @@ extension ICalendarReader {
             }
             throw ICalendarImportError(problems: problems)
         }
+        // An event without a SUMMARY comes in untitled (docs/manual.md#planner).
         if title == nil && !problems.contains(where: { $0.message.hasPrefix("SUMMARY") }) {
-            problems.append(.init(line: begin, message: "the event has no SUMMARY (title)"))
+            title = ""
         }
         var span: EventSpan?
         do throws(ICalendarImportError.Problem) {
