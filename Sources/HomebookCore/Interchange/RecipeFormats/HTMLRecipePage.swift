@@ -96,6 +96,8 @@ struct HTMLRecipePage {
                 end -= marker.count
             } else if lastLine.starts(with: "//".utf8) {
                 end = lastLine.startIndex
+            } else if rest.reversed().starts(with: "//".utf8) {
+                end -= 2  // "}// ]]>": JSON never ends in "//"
             } else if rest.reversed().starts(with: "/*".utf8),  // it ends with "*/"
                 let open = rest.indices.dropLast().last(where: {
                     page[$0] == UInt8(ascii: "/") && page[$0 + 1] == UInt8(ascii: "*")
