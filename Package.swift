@@ -27,6 +27,14 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // libcurl's header only: HTTPClient opens libcurl.so.4 with dlopen on first use, so
+        // nothing is linked and commands that never use the network start as before.
+        .systemLibrary(
+            name: "CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+        // Domain-free HTTP over libcurl (weather now, CalDAV later), like SQLiteWrapper.
+        .target(name: "HTTPClient", dependencies: ["CCurl"]),
         .executableTarget(name: "embed-migrations", path: "Tools/embed-migrations"),
         .plugin(
             name: "EmbedMigrationsPlugin",
@@ -35,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "HomebookCore",
-            dependencies: ["SQLiteWrapper", "CZlib"],
+            dependencies: ["SQLiteWrapper", "CZlib", "HTTPClient"],
             plugins: ["EmbedMigrationsPlugin"]
         ),
         // The full-screen layer: terminal, keys, cells, widgets; it knows nothing of the domain.
@@ -63,6 +71,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "HTTPClientTests", dependencies: ["HTTPClient", "TestSupport"]),
     ]
 )
 

@@ -10,6 +10,9 @@
 public struct Migrator: Sendable {
     /// The known migrations, in increasing version order.
     public let migrations: [Migration]
+    /// Work that SQL cannot do, run right after the migration of that version, in the same
+    /// transaction (a failure rolls the migration back too).
+    public let followUps: [Int64: @Sendable (Database) throws -> Void]
 
     /// A migration as recorded in a database.
     public struct AppliedMigration: Sendable, Equatable {
@@ -21,8 +24,12 @@ public struct Migrator: Sendable {
         public let checksum: String
     }
 
-    /// Creates a migrator, checking that versions strictly increase.
-    public init(migrations: [Migration]) throws {
+    /// Creates a migrator, checking that versions strictly increase; `followUps` run after
+    /// the migration of their version, inside its transaction.
+    public init(
+        migrations: [Migration],
+        followUps: [Int64: @Sendable (Database) throws -> Void] = [:]
+    ) throws {
         for (previous, next) in zip(migrations, migrations.dropFirst())
         where next.version <= previous.version {
             throw MigrationError.invalidMigrationList(
@@ -30,6 +37,7 @@ public struct Migrator: Sendable {
             )
         }
         self.migrations = migrations
+        self.followUps = followUps
     }
 
     /// The newest version this migrator knows, or 0 when it knows none.
@@ -111,6 +119,7 @@ public struct Migrator: Sendable {
             guard current.contains(migration) else { return false }
             try db.execute(script: Self.bookkeepingTable)
             try db.execute(script: migration.sql)
+            try followUps[migration.version]?(db)
             try db.execute(
                 "INSERT INTO schema_migrations (version, name, checksum, applied_at)"
                     + " VALUES (?, ?, ?, ?)",

@@ -24,6 +24,7 @@ struct Homebook: ParsableCommand {
         BudgetCommand.self,
         CalcCommand.self,
         ConvertCommand.self,
+        WeatherCommand.self,
         SettingsCommand.self,
         BackupCommand.self,
         CheckCommand.self,

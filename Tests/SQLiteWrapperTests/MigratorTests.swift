@@ -108,6 +108,33 @@ import Testing
         }
     }
 
+    @Test func aFollowUpRunsInsideItsMigrationAndItsFailureRollsItBack() throws {
+        struct Refused: Error {}
+        try withDatabase { database, _ in
+            let failing = try Migrator(
+                migrations: [Self.first, Self.second],
+                followUps: [
+                    2: { db in
+                        try db.execute("INSERT INTO b VALUES (2)")
+                        throw Refused()
+                    }
+                ]
+            )
+            #expect(throws: Refused.self) { try failing.migrate(database, now: Self.now) }
+            #expect(try tables(database) == ["a", "schema_migrations"])
+
+            let working = try Migrator(
+                migrations: [Self.first, Self.second],
+                followUps: [2: { db in try db.execute("INSERT INTO b VALUES (2)") }]
+            )
+            #expect(try working.migrate(database, now: Self.now).map(\.version) == [2])
+            #expect(
+                try database.fetchAll("SELECT y FROM b ORDER BY y").map { try $0.get(0) as Int64 }
+                    == [1, 2]
+            )
+        }
+    }
+
     @Test func versionsMustStrictlyIncrease() {
         #expect(throws: MigrationError.self) {
             _ = try Migrator(migrations: [Self.second, Self.first])

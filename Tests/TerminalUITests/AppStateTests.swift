@@ -26,6 +26,24 @@ struct CountingScreen: Screen {
     }
 }
 
+/// A screen with a text field: every character is text.
+struct TypingScreen: Screen {
+    var typed = ""
+    var title: String { "Typing" }
+    var keys: [KeyHint] { [] }
+    var quitsOnQ: Bool { false }
+
+    mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        guard case .character(let character) = key else { return .ignored }
+        typed.append(character)
+        return .handled
+    }
+
+    func render(into buffer: inout ScreenBuffer, in area: Rect) {
+        buffer.writeLine("typed: " + typed, in: area)
+    }
+}
+
 /// The stack of screens and the frame around it.
 @Suite struct AppStateTests {
     func app(width: Int = 80, height: Int = 24) -> AppState {
@@ -61,18 +79,41 @@ struct CountingScreen: Screen {
         state.handle(.character("?"))
         #expect(text(state).contains("Keys: Home"))
         #expect(text(state).contains("Ctrl-C  quit"))
+        #expect(text(state).contains("Ctrl-Z  suspend to the shell"))
         state.handle(.character("a"))
         #expect(!text(state).contains("Keys: Home"))
         #expect(text(state).contains("typed: \n") || text(state).contains("typed:\n"))
     }
 
+    @Test func f1ShowsTheHelpEverywhereAndTheStatusLineNamesIt() {
+        var state = app()
+        state.handle(.function(1))
+        #expect(text(state).contains("Keys: Home"))
+        #expect(text(state).contains("? F1    this help (in a text field only F1)"))
+        state.handle(.character("a"))
+        state.handle(.character("a"))
+        #expect(text(state).contains("typed: a\n"))
+        // A screen taking text (q does not quit) is told `?` as a character; F1 is the help.
+        var typing = AppState(
+            root: TypingScreen(),
+            appName: "app",
+            size: (80, 24)
+        )
+        typing.handle(.character("?"))
+        #expect(!text(typing).contains("Keys:"))
+        #expect(text(typing).contains("typed: ?"))
+        #expect(text(typing).hasSuffix(" F1 help"))
+        typing.handle(.function(1))
+        #expect(text(typing).contains("Keys: Typing"))
+    }
+
     @Test func qAndControlCQuit() {
         var state = app()
         state.handle(.character("q"))
-        #expect(state.finished)
+        #expect(state.finished && !state.interrupted)
         var other = app()
         other.handle(.control("c"))
-        #expect(other.finished)
+        #expect(other.finished && other.interrupted)
     }
 
     @Test func aSmallWindowShowsANoticeAndKeepsTheState() {

@@ -30,6 +30,23 @@ import Testing
         #expect(keys("\t\r\u{7F}") == [.tab, .enter, .backspace])
     }
 
+    @Test func f1IsDecodedInEveryFormTerminalsSend() {
+        // xterm and VT100 (SS3), rxvt and the VT220 (tilde), the Linux console, and xterm's
+        // modified form (Shift-F1); the rest follow the same tables.
+        for sequence in ["\u{1B}OP", "\u{1B}[11~", "\u{1B}[[A", "\u{1B}[1;2P"] {
+            #expect(keys(sequence) == [.function(1)], "\(sequence.debugDescription)")
+        }
+        #expect(
+            keys("\u{1B}OS\u{1B}[15~\u{1B}[[E\u{1B}[24~") == [
+                .function(4), .function(5), .function(5), .function(12),
+            ]
+        )
+        // Split anywhere, the Linux console's form still arrives whole.
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[[".utf8)).isEmpty)
+        #expect(decoder.decode(Array("Ax".utf8)) == [.function(1), .character("x")])
+    }
+
     @Test func aLoneEscapeWaitsUntilFlushed() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B]).isEmpty)

@@ -10,6 +10,15 @@ public struct ProcessResult: Sendable {
     public let stderr: String
     /// The signal that ended the process (a crash, or a kill), nil when it exited.
     public var signal: Int32? = nil
+
+    /// Standard error without the one line a command prints when it creates the database
+    /// (`Created a new database at PATH`), for tests whose first command makes the file.
+    public var stderrAfterCreation: String {
+        guard stderr.hasPrefix("Created a new database at "),
+            let end = stderr.firstIndex(of: "\n")
+        else { return stderr }
+        return String(stderr[stderr.index(after: end)...])
+    }
 }
 
 /// Runs the built `homebook` binary, the way a person or a script would.
@@ -24,8 +33,8 @@ public enum HomebookProcess {
     /// `standardOutput` sends the output to that file instead (`/dev/full`, say); `stdout`
     /// is then empty.
     ///
-    /// The environment is cleared of `HOMEBOOK_DB`, `XDG_DATA_HOME`, `NO_COLOR`, `COLUMNS` and
-    /// `HOMEBOOK_BENCH_WITHOUT_UNDO` unless given in `environment`, and `HOME` points at a folder that does not exist, so a test
+    /// The environment is cleared of `HOMEBOOK_DB`, `XDG_DATA_HOME`, `NO_COLOR`, `COLUMNS`,
+    /// `HOMEBOOK_BENCH_WITHOUT_UNDO`, weather's variables and the proxy variables unless given in `environment`, and `HOME` points at a folder that does not exist, so a test
     /// can never touch the real database.
     public static func run(
         _ arguments: [String],
@@ -74,6 +83,12 @@ public enum HomebookProcess {
         var env = ProcessInfo.processInfo.environment
         for key in [
             "HOMEBOOK_DB", "XDG_DATA_HOME", "NO_COLOR", "COLUMNS", "HOMEBOOK_BENCH_WITHOUT_UNDO",
+            // Weather's addresses, key and the proxies libcurl reads: a test sets what it uses,
+            // and no request may leave loopback because of the machine's settings.
+            "HOMEBOOK_OPENMETEO_URL", "HOMEBOOK_OPENMETEO_GEOCODING_URL",
+            "HOMEBOOK_OPENMETEO_AIR_URL",
+            "HOMEBOOK_OPENWEATHER_URL", "HOMEBOOK_OPENWEATHER_KEY", "XDG_CONFIG_HOME", "http_proxy",
+            "https_proxy", "HTTPS_PROXY", "ALL_PROXY", "all_proxy", "no_proxy", "NO_PROXY",
         ] {
             env[key] = nil
         }

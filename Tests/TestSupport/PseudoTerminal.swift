@@ -24,11 +24,17 @@ public final class PseudoTerminalProcess {
     }
 
     /// Starts `homebook arguments` on a new pseudo-terminal of `columns` × `rows`.
+    ///
+    /// By default the process leads a new session whose controlling terminal is the
+    /// pseudo-terminal. With `stoppable`, it gets its own process group in the test's session
+    /// instead, as a shell with job control starts a job: a group whose parent is outside it
+    /// can be stopped (SIGTSTP is discarded in an orphaned one), and ``waitForStop()`` sees it.
     public init(
         _ arguments: [String],
         environment: [String: String] = [:],
         columns: UInt16 = 80,
-        rows: UInt16 = 24
+        rows: UInt16 = 24,
+        stoppable: Bool = false
     ) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -70,12 +76,17 @@ public final class PseudoTerminalProcess {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         let resetSignals = Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-        #if os(Linux)
-            // glibc's POSIX_SPAWN_SETSID, hidden behind _GNU_SOURCE from Swift.
-            posix_spawnattr_setflags(&attributes, resetSignals | 0x80)
-        #else
-            posix_spawnattr_setflags(&attributes, resetSignals | Int16(POSIX_SPAWN_SETSID))
-        #endif
+        if stoppable {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            posix_spawnattr_setflags(&attributes, resetSignals | Int16(POSIX_SPAWN_SETPGROUP))
+        } else {
+            #if os(Linux)
+                // glibc's POSIX_SPAWN_SETSID, hidden behind _GNU_SOURCE from Swift.
+                posix_spawnattr_setflags(&attributes, resetSignals | 0x80)
+            #else
+                posix_spawnattr_setflags(&attributes, resetSignals | Int16(POSIX_SPAWN_SETSID))
+            #endif
+        }
 
         let argv = ([HomebookProcess.binaryPath] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -113,6 +124,42 @@ public final class PseudoTerminalProcess {
             control: UInt32(settings.c_cflag),
             local: UInt32(settings.c_lflag)
         )
+    }
+
+    /// Sets the terminal's settings, as a shell puts its own back when a job stops.
+    public func setModes(_ modes: Modes) {
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        settings.c_iflag = tcflag_t(modes.input)
+        settings.c_oflag = tcflag_t(modes.output)
+        settings.c_cflag = tcflag_t(modes.control)
+        settings.c_lflag = tcflag_t(modes.local)
+        tcsetattr(slave, TCSANOW, &settings)
+    }
+
+    /// Reads until the process is stopped by a signal; false after `seconds`.
+    public func waitForStop(seconds: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            pump(milliseconds: 50)
+            // WIFSTOPPED: the low byte is 0x7F.
+            if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid, status & 0xFF == 0x7F {
+                pump(milliseconds: 0)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Reads until `condition` holds; false after 20 s.
+    public func wait(until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if condition() { return true }
+            pump(milliseconds: 50)
+        }
+        return false
     }
 
     /// Whether the terminal is in raw mode (no line editing, no echo).

@@ -25,7 +25,7 @@ import Testing
         let result = try importing(Self.statement, Self.map + ["--skip-lines", String(skip)])
         #expect(result.status == 1)
         #expect(
-            result.stderr
+            result.stderrAfterCreation
                 == "Error: the file has 2 lines, so skipping \(skip) leaves nothing to import:"
                 + " lower --skip-lines\n"
         )
@@ -34,13 +34,13 @@ import Testing
     @Test func skippingEveryLineExactlyReportsTheMissingHeaderAfterThem() throws {
         let result = try importing(Self.statement, Self.map + ["--skip-lines", "2"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("line 3: there is no readable header line"))
+        #expect(result.stderrAfterCreation.contains("line 3: there is no readable header line"))
     }
 
     @Test func aNegativeSkipIsAUsageError() throws {
         let result = try importing(Self.statement, Self.map + ["--skip-lines=-1"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("--skip-lines must be 0 or more."))
+        #expect(result.stderrAfterCreation.contains("--skip-lines must be 0 or more."))
     }
 
     @Test(arguments: [String(Int.max), "99999999999999999999", "0"])
@@ -50,8 +50,8 @@ import Testing
             ["--map", "date=1,name=2,amount=\(column)"]
         )
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("Error: "))
-        #expect(result.stderr.contains(column))
+        #expect(result.stderrAfterCreation.hasPrefix("Error: "))
+        #expect(result.stderrAfterCreation.contains(column))
     }
 
     @Test func amountsWhoseTotalOverflowsAreRefusedWithTheLine() throws {
@@ -59,22 +59,22 @@ import Testing
             "Date,Description,Amount\n2024-01-02,A,92233720368547758.07\n2024-01-03,B,0.01\n"
         let result = try importing(text, Self.map)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("line 3"))
-        #expect(result.stderr.contains("overflow"))
+        #expect(result.stderrAfterCreation.contains("line 3"))
+        #expect(result.stderrAfterCreation.contains("overflow"))
     }
 
     @Test func anAmountBeyondTheLargestIsARefusedRow() throws {
         let text = "Date,Description,Amount\n2024-01-02,A,-92233720368547758.08\n"
         let result = try importing(text, Self.map)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("line 2"))
+        #expect(result.stderrAfterCreation.contains("line 2"))
     }
 
     @Test func aYearBeyondFourDigitsIsARefusedRow() throws {
         let text = "Date,Description,Amount\n99999-01-02,A,-1.00\n"
         let result = try importing(text, Self.map)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("line 2: \"99999-01-02\" is not a date"))
+        #expect(result.stderrAfterCreation.contains("line 2: \"99999-01-02\" is not a date"))
     }
 
     @Test func listingWithTheLargestLimitListsEverything() throws {

@@ -11,6 +11,33 @@ import Testing
         try JSONSerialization.jsonObject(with: Data(text.utf8))
     }
 
+    @Test func strictAddRefusesAnInvalidAmountAndSavesNothing() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/h.sqlite"
+            let strict = try homebook(
+                db,
+                ["budget", "add", "expense", "Milk", "12,50", "--strict"]
+            )
+            #expect(strict.status == 1)
+            #expect(strict.stdout == "")
+            #expect(
+                strict.stderrAfterCreation
+                    == "Error: \"12,50\" is not an amount (commas only group digits in threes"
+                    + " (1,234.56) and the decimal point is \".\"); nothing was saved\n"
+            )
+            #expect(try homebook(db, ["budget", "total", "--json"]).stdout.contains(#""count":0"#))
+            // Without --strict the card's rule holds: 0.00 with a warning, exit 0.
+            let lenient = try homebook(db, ["budget", "add", "expense", "Milk", "12,50"])
+            #expect(lenient.status == 0)
+            #expect(
+                lenient.stderr.hasPrefix("Warning: \"12,50\" is not an amount — recorded as 0.00")
+            )
+            let valid = try homebook(db, ["budget", "add", "expense", "Tea", "3.10", "--strict"])
+            #expect(valid.status == 0 && valid.stderr == "")
+            #expect(try homebook(db, ["budget", "total", "--json"]).stdout.contains(#""count":2"#))
+        }
+    }
+
     @Test func addPrintsTheIdAndTakesValuesThatBeginWithADash() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"
@@ -20,7 +47,7 @@ import Testing
             #expect(result.status == 0)
             #expect(result.stdout == "1\n")
             #expect(
-                result.stderr
+                result.stderrAfterCreation
                     == "Warning: \"-5\" is not an amount — recorded as 0.00 (an amount takes no sign;"
                     + " the kind says income or expense)\n"
             )
@@ -63,7 +90,9 @@ import Testing
             let result = try homebook(db, ["budget", "add", "expense", "Milk", "  "])
             #expect(result.status == 1)
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr == "Error: the amount is missing; nothing was saved\n")
+            #expect(
+                result.stderrAfterCreation == "Error: the amount is missing; nothing was saved\n"
+            )
             #expect(try homebook(db, ["budget", "total", "--json"]).stdout.contains(#""count":0"#))
         }
     }
@@ -77,7 +106,9 @@ import Testing
             #expect(try homebook(db, ["budget", "add", "expense", "Milk", "1", "2"]).status == 64)
             let kind = try homebook(db, ["budget", "add", "gift", "Milk", "1"])
             #expect(kind.status == 1)
-            #expect(kind.stderr == "Error: \"gift\" is not a kind: use income or expense\n")
+            #expect(
+                kind.stderrAfterCreation == "Error: \"gift\" is not a kind: use income or expense\n"
+            )
             let date = try homebook(
                 db,
                 ["budget", "add", "expense", "Milk", "1", "--date", "2023-02-29"]

@@ -70,7 +70,7 @@ import Testing
         try withTemporaryDirectory { folder in
             let result = try homebook(folder + "/h.sqlite", ["convert", "1", "gal"])
             #expect(result.status == 0)
-            #expect(result.stderr.isEmpty)
+            #expect(result.stderrAfterCreation.isEmpty)
             #expect(
                 result.stdout == """
                     1 gal
@@ -251,9 +251,12 @@ import Testing
                 let result = try homebook(path, ["convert"] + arguments + ["--save"])
                 #expect(result.status == 1, "\(arguments)")
                 #expect(result.stdout.isEmpty, "\(arguments)")
-                #expect(result.stderr.hasPrefix("Error: "), "\(arguments)")
-                #expect(result.stderr.contains(phrase), "\(arguments): \(result.stderr)")
-                #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(arguments)")
+                #expect(result.stderrAfterCreation.hasPrefix("Error: "), "\(arguments)")
+                #expect(
+                    result.stderrAfterCreation.contains(phrase),
+                    "\(arguments): \(result.stderrAfterCreation)"
+                )
+                #expect(result.stderrAfterCreation.filter { $0 == "\n" }.count == 1, "\(arguments)")
             }
             #expect(try homebook(path, ["convert", "history", "--json"]).stdout == "[]\n")
             let category = try homebook(path, ["convert", "history", "money"])

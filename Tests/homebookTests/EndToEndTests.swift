@@ -28,7 +28,10 @@ import Testing
             let result = try HomebookProcess.run(["--db", path, "check"])
             #expect(result.status == 0)
             #expect(result.stdout == "ok\n")
-            #expect(result.stderr.isEmpty)
+            // Creating the file is said on standard error, so a mistyped path is noticed;
+            // opening it again says nothing.
+            #expect(result.stderr == "Created a new database at \(path)\n")
+            #expect(try HomebookProcess.run(["--db", path, "check"]).stderr == "")
             #expect(filePermissions(path) == 0o600)
             #expect(filePermissions(folder + "/new") == 0o700)
         }

@@ -23,7 +23,7 @@ import Testing
                     "--category-from", "Kategorie", "--skip-lines", "2", "--save-map", "bank",
                 ]
             )
-            #expect(first.stderr == "")
+            #expect(first.stderrAfterCreation == "")
             #expect(first.stdout == "Imported 2, skipped 0 already imported.\n")
             let again = try homebook(db, ["budget", "import", statement, "--map", "bank"])
             #expect(again.stdout == "Imported 0, skipped 2 already imported.\n")
@@ -74,7 +74,7 @@ import Testing
             )
             #expect(result.status == 1)
             #expect(
-                result.stderr
+                result.stderrAfterCreation
                     == "Error: 1 bad row; nothing was imported:\n"
                     + "  line 3: expected 3 fields as in the header, found 4\n"
             )

@@ -93,4 +93,79 @@ import Testing
             #expect(items?.last?[3] as? String == "https://example.org/shakshuka")
         }
     }
+
+    /// The recipe pages of Tests/Fixtures/RecipePages that extruct reads: the two others hold
+    /// a broken block or a CDATA wrapper with a trailing `;`, which browsers accept and extruct
+    /// refuses (`JSONDecodeError`).
+    static let pagesExtructReads = [
+        "graph-as-an-object.html", "howto-steps-and-sections.html",
+        "instructions-as-paragraphs.html",
+        "link-id-without-fragment.html", "link-main-entity-of-page.html",
+        "link-not-an-address.html", "link-relative-to-canonical.html",
+        "nodes-sharing-an-id.html", "steps-as-sites-number-and-split-them.html",
+        "recipe-carrying-a-graph.html", "recipe-in-item-list-and-main-entity.html",
+        "stray-character-before-doctype.html", "text-markup-and-entities.html",
+        "type-in-any-case-and-a-list.html",
+    ]
+
+    @Test(.enabled(if: hasExtruct))
+    func recipePagesImportAsExtructReadsThem() throws {
+        // Tests/homebookTests/… : two folders up is Tests/.
+        let tests = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+            .dropLast(2).joined(separator: "/")
+        let folder = tests + "/Fixtures/RecipePages"
+        // extruct finds the blocks; the text is read as recipe-scrapers' normalize_string
+        // does (references, tags, soft hyphens, "Â ", "((…))", white space).
+        let script = #"""
+            import extruct, html, json, re, sys
+            def norm(s):
+                prev = None
+                while prev != s:
+                    prev, s = s, html.unescape(s)
+                s = re.sub(r"<[^>]*>", " ", s).replace("\u00ad", "").replace("\u00c2\u00a0", " ")
+                if "((" in s and "))" in s:
+                    s = s.replace("((", "(").replace("))", ")")
+                return " ".join(s.split())
+            def recipes(node, out):
+                if isinstance(node, list):
+                    for n in node: recipes(n, out)
+                elif isinstance(node, dict):
+                    t = node.get("@type", "")
+                    if any(isinstance(x, str) and x.lower() == "recipe" for x in (t if isinstance(t, list) else [t])) and node.get("name"):
+                        out.append([norm(node["name"]), [norm(str(i)) for i in node.get("recipeIngredient", [])]])
+                    for v in node.values(): recipes(v, out)
+            found = []
+            recipes(extruct.extract(open(sys.argv[1], encoding="utf-8").read(), syntaxes=["json-ld"])["json-ld"], found)
+            print(json.dumps(found))
+            """#
+        try withTemporaryDirectory { work in
+            for (index, page) in Self.pagesExtructReads.enumerated() {
+                let path = folder + "/" + page
+                let oracle = try HomebookProcess.run(
+                    ["python3", "-c", script, path],
+                    executable: "/usr/bin/env"
+                )
+                #expect(oracle.status == 0, "\(page): \(oracle.stderr)")
+                let db = work + "/\(index).sqlite"
+                #expect(try homebook(db, ["recipe", "import", path]).status == 0, "\(page)")
+                let listed = try homebook(db, ["recipe", "list", "--json"]).stdout
+                let recipes =
+                    try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [[String: Any]]
+                    ?? []
+                let ours = recipes.map { recipe -> [Any] in
+                    let ingredients = recipe["ingredients"] as? String ?? ""
+                    return [
+                        recipe["name"] as? String ?? "",
+                        ingredients.isEmpty ? [] : ingredients.components(separatedBy: "\n"),
+                    ]
+                }
+                let theirs =
+                    try JSONSerialization.jsonObject(with: Data(oracle.stdout.utf8)) as? [[Any]]
+                    ?? []
+                // The list is by name; extruct's order is the page's.
+                let sortedTheirs = theirs.sorted { "\($0[0])" < "\($1[0])" }
+                #expect("\(ours)" == "\(sortedTheirs)", "\(page)")
+            }
+        }
+    }
 }

@@ -91,7 +91,9 @@ func plan(
             let badTime = try plan(db, "add", "X", "--start", "next week")
             #expect(badTime.status == 1)
             #expect(
-                badTime.stderr.hasPrefix("Error: \"next week\" is not a time: use YYYY-MM-DD HH:MM")
+                badTime.stderrAfterCreation.hasPrefix(
+                    "Error: \"next week\" is not a time: use YYYY-MM-DD HH:MM"
+                )
             )
             let early = try plan(
                 db,

@@ -21,7 +21,7 @@ import Testing
             )
             #expect(first.status == 0)
             #expect(first.stdout == "1\n")
-            #expect(first.stderr == "")
+            #expect(first.stderrAfterCreation == "")
             #expect(try homebook(db, "recipe", "add", "Soup").stdout == "2\n")
             let list = try homebook(db, "recipe", "list", "--json")
             #expect(list.status == 0)

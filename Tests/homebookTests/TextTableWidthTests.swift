@@ -73,18 +73,42 @@ import Testing
         #expect(rows.map { streamed.line($0) }.last == "")  // trailing blanks are cut
     }
 
-    @Test func aPipedListFitsEightyColumnsWhenTheWidthIsUnknown() throws {
+    @Test func aPipedListIsNeverCutSoGrepFindsWholeNames() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/w.sqlite"
-            let name = String(repeating: "long name ", count: 20)
+            let name = "Groceries at the market" + String(repeating: " and more", count: 12)
             #expect(try homebook(db, ["budget", "add", "expense", name, "1"]).status == 0)
             #expect(try homebook(db, ["budget", "add", "expense", "寿司", "2"]).status == 0)
-            let list = try homebook(db, ["budget", "list"])
+            // Neither `$COLUMNS` nor the default of 80 cuts output that is not a terminal.
+            let list = try HomebookProcess.run(
+                ["--db", db, "budget", "list"],
+                environment: ["COLUMNS": "40"]
+            )
             #expect(list.status == 0)
-            let lines = list.stdout.split(separator: "\n")
-            for line in lines { #expect(TextWidth.columns(of: line) <= 80, "\(line)") }
-            #expect(list.stdout.contains("long name long name"))
-            #expect(list.stdout.contains("…"))
+            #expect(list.stdout.contains(name))
+            #expect(!list.stdout.contains("…"))
+        }
+    }
+
+    @Test func aListOnATerminalIsCutToItsWidth() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/w.sqlite"
+            let name = "Groceries at the market" + String(repeating: " and more", count: 12)
+            #expect(try homebook(db, ["budget", "add", "expense", name, "1"]).status == 0)
+            let terminal = try PseudoTerminalProcess(
+                ["--db", db, "budget", "list"],
+                columns: 60
+            )
+            #expect(terminal.waitForExit() == 0)
+            // The header is bold on a terminal; its escapes take no columns.
+            let text = terminal.text.replacing("\u{1B}[1m", with: "").replacing(
+                "\u{1B}[0m",
+                with: ""
+            )
+            let lines = text.split(whereSeparator: \.isNewline)  // "\r\n" is one Character
+            #expect(lines.contains { $0.contains("Grocer") && $0.contains("…") })
+            #expect(!text.contains("at the market"))
+            for line in lines { #expect(TextWidth.columns(of: line) <= 60, "\(line)") }
         }
     }
 }

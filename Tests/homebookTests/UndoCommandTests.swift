@@ -33,11 +33,42 @@ import Testing
         }
     }
 
+    @Test func theListAsJSONGivesEachChangeWithItsStateAndUTCTime() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/h.sqlite"
+            #expect(try homebook(db, "budget", "add", "expense", "Milk", "1.29").status == 0)
+            #expect(try homebook(db, "recipe", "add", "Soup \u{1B}[2J").status == 0)
+            #expect(try homebook(db, "undo").status == 0)
+            let list = try homebook(db, "undo", "--list", "--json")
+            #expect(list.status == 0)
+            let entries = try #require(
+                try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]
+            )
+            #expect(entries.count == 2)
+            #expect(
+                entries.map { $0["change"] as? String } == [
+                    "add recipe \"Soup \u{1B}[2J\"", "add expense \"Milk\" 1.29",
+                ]
+            )
+            #expect(entries.map { $0["undone"] as? Bool } == [true, false])
+            #expect(entries.map { $0["id"] as? Int } == [2, 1])
+            for entry in entries {
+                let madeAt = try #require(entry["madeAt"] as? String)
+                #expect(madeAt.count == 20 && madeAt.hasSuffix("Z") && madeAt.hasPrefix("20"))
+            }
+            // JSON escapes the control character; raw ESC never reaches the output.
+            #expect(!list.stdout.contains("\u{1B}"))
+            let alone = try homebook(db, "undo", "--json")
+            #expect(alone.status == 64 && alone.stderr.contains("--json goes with --list"))
+            #expect(try homebook(db, "undo", "--list", "--json").stdout == list.stdout)
+        }
+    }
+
     @Test func nothingToUndoOrRedoIsAnErrorThatChangesNothing() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"
             let undo = try homebook(db, "undo")
-            #expect(undo.status == 1 && undo.stderr == "Error: nothing to undo\n")
+            #expect(undo.status == 1 && undo.stderrAfterCreation == "Error: nothing to undo\n")
             let redo = try homebook(db, "redo")
             #expect(redo.status == 1 && redo.stderr == "Error: nothing to redo\n")
         }

@@ -47,7 +47,7 @@ public struct Ledger {
     /// - Throws: ``LedgerError`` for a field that breaks its rule (nothing is saved).
     @discardableResult
     public func add(_ draft: LedgerDraft, today: CalendarDate) throws -> LedgerAdded {
-        let (new, warning) = try LedgerInput.item(draft, today: today, currency: currency())
+        let (new, warning) = try LedgerInput.item(draft, today: today, style: amountStyle())
         return LedgerAdded(item: try add(new), warning: warning)
     }
 
@@ -72,7 +72,7 @@ public struct Ledger {
         with changes: LedgerChanges,
         today: CalendarDate
     ) throws -> LedgerItem {
-        let typed = try LedgerInput.changes(changes, today: today, currency: currency())
+        let typed = try LedgerInput.changes(changes, today: today, style: amountStyle())
         return try update(id, applying: typed)
     }
 
@@ -80,11 +80,18 @@ public struct Ledger {
     ///
     /// - Throws: ``LedgerError/notFound(id:)``, a rule broken by a new value, or
     ///   ``LedgerError/totalOverflow(_:)``; nothing is saved then.
+    /// With `shown` (the item as a screen showed it), the change is refused when the stored
+    /// item is no longer that (docs/manual.md#storage).
     @discardableResult
-    public func update(_ id: Int64, applying changes: LedgerItemChanges) throws -> LedgerItem {
+    public func update(
+        _ id: Int64,
+        applying changes: LedgerItemChanges,
+        shown: LedgerItem? = nil
+    ) throws -> LedgerItem {
         let name = try changes.name.map { name throws(LedgerError) in try LedgerRules.name(name) }
         return try database.write { db in
-            let old = try get(id)
+            // An edit that changes nothing writes nothing, so it is not refused either.
+            let old = try current(id, shown: shown, sameValues: !changes.isEmpty)
             var new = old
             new.kind = changes.kind ?? old.kind
             new.name = name ?? old.name
@@ -116,11 +123,13 @@ public struct Ledger {
 
     /// Deletes an item and returns what it was.
     ///
-    /// - Throws: ``LedgerError/notFound(id:)`` when there is none.
+    /// - Throws: ``LedgerError/notFound(id:)`` when there is none;
+    ///   ``LedgerError/changedElsewhere(id:deleted:)`` when `shown` is given and the stored
+    ///   item is no longer that.
     @discardableResult
-    public func delete(_ id: Int64) throws -> LedgerItem {
+    public func delete(_ id: Int64, shown: LedgerItem? = nil) throws -> LedgerItem {
         try database.write { db in
-            let old = try get(id)
+            let old = try current(id, shown: shown)
             let totals = try Self.storedTotals(db).replacing((old.kind, old.amount), with: nil)
             try db.execute("DELETE FROM budget_items WHERE id = ?", [.integer(id)])
             try Self.saveTotals(totals, db)
@@ -144,6 +153,11 @@ public struct Ledger {
     /// The currency symbol amounts may start with (a setting).
     func currency() throws -> String {
         try Settings(database: database).currency()
+    }
+
+    /// How amounts are typed, from the settings.
+    func amountStyle() throws -> AmountStyle {
+        try Settings(database: database).amountStyle()
     }
 
     /// How many rows an import reads between two calls of its `progress` callback.

@@ -15,15 +15,20 @@ public struct LedgerDraft: Sendable, Equatable {
     public var category: String
     /// The note as typed; empty for none.
     public var note: String
+    /// Whether an invalid amount records 0.00 with a warning (the card's rule, the default)
+    /// or refuses the whole draft, as `budget add --strict` asks (docs/manual.md#budget).
+    public var invalidAmountRecordsZero: Bool
 
-    /// Creates a draft; the date defaults to today, category and note to none.
+    /// Creates a draft; the date defaults to today, category and note to none, and an
+    /// invalid amount records 0.00 with a warning.
     public init(
         kind: String,
         name: String,
         amount: String,
         date: String = "",
         category: String = "",
-        note: String = ""
+        note: String = "",
+        invalidAmountRecordsZero: Bool = true
     ) {
         self.kind = kind
         self.name = name
@@ -31,6 +36,7 @@ public struct LedgerDraft: Sendable, Equatable {
         self.date = date
         self.category = category
         self.note = note
+        self.invalidAmountRecordsZero = invalidAmountRecordsZero
     }
 }
 

@@ -12,6 +12,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
     case missingAmount
     /// The amount of an edit is not an amount; the stored one is kept.
     case invalidAmount(InvalidAmount)
+    /// The amount of a new item is not an amount and the draft asked not to record 0.00.
+    case invalidAmountRefused(InvalidAmount)
     /// The day could not be read as a date.
     case invalidDate(DateInputError)
     /// The text typed as an item id is not one.
@@ -26,6 +28,8 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
     case inconsistentTotals
     /// The items' amounts (stored by another tool) sum beyond 64-bit cents.
     case totalOverflowInItems
+    /// The item was edited or deleted elsewhere since a screen showed it; nothing changed.
+    case changedElsewhere(id: Int64, deleted: Bool)
 
     /// A one-line message.
     public var description: String {
@@ -43,6 +47,9 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
         case .invalidAmount(let invalid):
             return "\"\(DisplayText.singleLine(invalid.input))\" is not an amount"
                 + " (\(invalid.problem)); the amount was kept, nothing was saved"
+        case .invalidAmountRefused(let invalid):
+            return "\"\(DisplayText.singleLine(invalid.input))\" is not an amount"
+                + " (\(invalid.problem)); nothing was saved"
         case .invalidDate(let error):
             return error.description
         case .invalidID(let text):
@@ -61,6 +68,9 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
         case .totalOverflowInItems:
             return "the budget items' amounts add up beyond 92,233,720,368,547,758.07;"
                 + " remove the rows another tool added"
+        case .changedElsewhere(let id, let deleted):
+            return "budget item \(id) was changed elsewhere since you opened it"
+                + (deleted ? " (it has been deleted)" : "") + "; nothing was changed"
         }
     }
 }

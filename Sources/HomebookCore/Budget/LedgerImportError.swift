@@ -21,7 +21,9 @@ public enum LedgerImportError: Error, Equatable, CustomStringConvertible, Sendab
             var lines = [
                 "\(total) bad \(total == 1 ? "row" : "rows"); nothing was imported:"
             ]
-            lines += problems.map { "  line \($0.line): \($0.reason)" }
+            // Reasons quote the file's fields: neutralised here, where every importer's
+            // row problems are shown, so no CSV or bank file can drive the terminal.
+            lines += problems.map { "  line \($0.line): \(DisplayText.singleLine($0.reason))" }
             if total > problems.count {
                 lines.append("  … and \(total - problems.count) more")
             }

@@ -21,16 +21,16 @@ public enum LedgerInput {
     /// (docs/manual.md#input-rules).
     public static func amount(
         _ text: String,
-        currency: String
+        style: AmountStyle
     ) throws(LedgerError) -> (amount: Money, warning: InvalidAmount?) {
-        let parsed = AmountParser.parse(text, currency: currency)
+        let parsed = AmountParser.parse(text, style: style)
         guard let amount = parsed.recorded else { throw .missingAmount }
         return (amount, parsed.warning)
     }
 
     /// A replacement amount: it must be a valid amount, so an edit never zeroes one.
-    public static func newAmount(_ text: String, currency: String) throws(LedgerError) -> Money {
-        switch AmountParser.parse(text, currency: currency) {
+    public static func newAmount(_ text: String, style: AmountStyle) throws(LedgerError) -> Money {
+        switch AmountParser.parse(text, style: style) {
         case .missing: throw .missingAmount
         case .invalid(let problem): throw .invalidAmount(problem)
         case .amount(let money): return money
@@ -64,11 +64,12 @@ public enum LedgerInput {
     public static func item(
         _ draft: LedgerDraft,
         today: CalendarDate,
-        currency: String
+        style: AmountStyle
     ) throws(LedgerError) -> (item: NewLedgerItem, warning: InvalidAmount?) {
         let kind = try kind(draft.kind)
         let name = try name(draft.name)
-        let (amount, warning) = try amount(draft.amount, currency: currency)
+        let (amount, warning) = try amount(draft.amount, style: style)
+        if let warning, !draft.invalidAmountRecordsZero { throw .invalidAmountRefused(warning) }
         // A new item's day defaults to today: an empty answer means "now".
         let date =
             draft.date.trimmingWhitespace().isEmpty ? today : try date(draft.date, today: today)
@@ -87,12 +88,12 @@ public enum LedgerInput {
     public static func changes(
         _ changes: LedgerChanges,
         today: CalendarDate,
-        currency: String
+        style: AmountStyle
     ) throws(LedgerError) -> LedgerItemChanges {
         var typed = LedgerItemChanges()
         if let kind = changes.kind { typed.kind = try self.kind(kind) }
         if let name = changes.name { typed.name = try self.name(name) }
-        if let amount = changes.amount { typed.amount = try newAmount(amount, currency: currency) }
+        if let amount = changes.amount { typed.amount = try newAmount(amount, style: style) }
         if let date = changes.date { typed.date = try self.date(date, today: today) }
         if let category = changes.category { typed.category = .some(category) }
         if let note = changes.note { typed.note = .some(note) }

@@ -6,6 +6,8 @@ public enum ConversionError: Error, Equatable, CustomStringConvertible {
     case missingUnit(String)
     /// The value is not a number.
     case invalidNumber(String)
+    /// The value has a decimal comma (`1,5`) while the decimal-comma setting is off.
+    case decimalCommaOff(String)
     /// A stones-and-pounds value is malformed, e.g. "11.5 st 3 lb" or "11 st 15 lb".
     case invalidStonesAndPounds(String)
     /// The value has more integer digits than `DecimalText.maxIntegerDigits`.
@@ -41,6 +43,9 @@ public enum ConversionError: Error, Equatable, CustomStringConvertible {
         case let .invalidNumber(text):
             "not a number: '\(shown(text))'; expected a value such as 162, 0.5 or -40 "
                 + "followed by a unit, e.g. 162 lb"
+        case let .decimalCommaOff(text):
+            "'\(shown(text))' has a decimal comma: type a point (1.5), or turn the "
+                + "decimal-comma setting on"
         case let .invalidStonesAndPounds(text):
             "cannot read '\(shown(text))' as stones and pounds: expected whole stones and "
                 + "fewer than 14 pounds, e.g. 11 st 8 lb"

@@ -5,19 +5,23 @@ extension Quantity {
     /// from, rather than those of the nearest spelling.
     public static func parse(
         _ line: String,
-        in category: UnitCategory
+        in category: UnitCategory,
+        decimalComma: Bool = false
     ) throws(ConversionError) -> Quantity {
-        try checked(in: category) { () throws(ConversionError) in try parse(line) }
+        try checked(in: category) { () throws(ConversionError) in
+            try parse(line, decimalComma: decimalComma)
+        }
     }
 
     /// Reads a value and a unit given separately, e.g. ("162", "lb"), for `category` only.
     public static func parse(
         value: String,
         unit: String,
-        in category: UnitCategory
+        in category: UnitCategory,
+        decimalComma: Bool = false
     ) throws(ConversionError) -> Quantity {
         try checked(in: category) { () throws(ConversionError) in
-            try parse(value: value, unit: unit)
+            try parse(value: value, unit: unit, decimalComma: decimalComma)
         }
     }
 

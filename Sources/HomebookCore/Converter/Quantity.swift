@@ -24,21 +24,36 @@ public struct Quantity: Sendable, Equatable, CustomStringConvertible {
     /// Reads a value and a unit given separately, e.g. ("162", "lb") or ("-40", "°C").
     ///
     /// With a stones unit the value may also be whole stones and pounds, e.g. "11 st 8 lb".
-    public static func parse(value: String, unit: String) throws(ConversionError) -> Quantity {
+    ///
+    /// With `decimalComma` a comma is the decimal mark (`1,5`); without it a comma is refused
+    /// with a hint, never dropped (docs/manual.md#settings).
+    public static func parse(
+        value: String,
+        unit: String,
+        decimalComma: Bool = false
+    ) throws(ConversionError) -> Quantity {
         let parsedUnit = try MeasurementUnit.parse(unit)
-        let text = trimmed(value)
+        let text = try pointed(trimmed(value), decimalComma: decimalComma)
         let hasUnitWords = text.contains { !DecimalText.isDigit($0) && !"+-. \t".contains($0) }
-        // Only a value that starts like a number can be a stones-and-pounds pair.
-        if parsedUnit == .stone, hasUnitWords, text.first.map(DecimalText.isDigit) ?? false {
-            return try parseStonesAndPounds(text)
+        // Only a value that starts like a number can be a stones-and-pounds pair; two
+        // numbers alone ("11 8", as typed on the app's keypad) are stones then pounds.
+        if parsedUnit == .stone, text.first.map(DecimalText.isDigit) ?? false {
+            if hasUnitWords { return try parseStonesAndPounds(text) }
+            let numbers = text.split(whereSeparator: DecimalText.isSpace)
+            if numbers.count == 2 {
+                return try parseStonesAndPounds("\(numbers[0]) st \(numbers[1]) lb")
+            }
         }
         let number = try DecimalText.parse(text)
         return try validated(number.value, number.canonical, parsedUnit)
     }
 
     /// Reads one line such as "162 lb", "162lb", "100 °C", "-40 F", "11 st 8 lb" or "11st 8lb".
-    public static func parse(_ line: String) throws(ConversionError) -> Quantity {
-        let text = trimmed(line)
+    public static func parse(
+        _ line: String,
+        decimalComma: Bool = false
+    ) throws(ConversionError) -> Quantity {
+        let text = try pointed(trimmed(line), decimalComma: decimalComma)
         let (number, rest) = splitNumber(Substring(text))
         guard number.contains(where: DecimalText.isDigit) else { throw .invalidNumber(text) }
         guard !rest.isEmpty else { throw .missingUnit(text) }
@@ -135,6 +150,17 @@ public struct Quantity: Sendable, Equatable, CustomStringConvertible {
             next = afterSign
         }
         return DecimalText.isDigit(next)
+    }
+
+    /// The text with its decimal commas made points when `decimalComma` is on; a comma is
+    /// refused otherwise (values have no digit grouping, so a comma is always a decimal mark).
+    private static func pointed(
+        _ text: String,
+        decimalComma: Bool
+    ) throws(ConversionError) -> String {
+        guard text.contains(",") else { return text }
+        guard decimalComma else { throw .decimalCommaOff(text) }
+        return String(text.map { $0 == "," ? "." : $0 })
     }
 
     /// The text without leading or trailing spaces and tabs.

@@ -182,6 +182,33 @@ public struct JSONWriter: ~Copyable {
         writer.endLines(to: output)
     }
 
+    /// ``writeLines(_:piece:to:_:)`` for elements that come in batches: `produce` hands
+    /// each batch to the function it is given, so no more than one is ever held. An error
+    /// `produce` throws ends the text where it stands (without its closing bracket).
+    @inlinable
+    public static func writeLines<Elements: Sequence>(
+        batches produce: ((Elements) -> Void) throws -> Void,
+        piece: Int = 65_536,
+        to output: (UnsafeBufferPointer<UInt8>) -> Void,
+        _ write: (inout JSONWriter, Elements.Element) -> Void
+    ) rethrows {
+        var writer = JSONWriter(capacity: piece + 4)
+        writer.beginLines()
+        // `produce` only calls the function while it runs, never after.
+        try withoutActuallyEscaping(output) { output in
+            try withoutActuallyEscaping(write) { write in
+                try produce { elements in
+                    for element in elements {
+                        writer.beginLine()
+                        write(&writer, element)
+                        writer.endLine(piece: piece, to: output)
+                    }
+                }
+            }
+        }
+        writer.endLines(to: output)
+    }
+
     /// The opening bracket of ``writeLines(_:piece:to:_:)``.
     @usableFromInline
     mutating func beginLines() {

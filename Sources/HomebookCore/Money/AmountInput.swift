@@ -56,6 +56,10 @@ public enum AmountProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case exponent
     /// A decimal comma (`12,50`) or wrong grouping (`1,23`, `1234,567`).
     case misplacedComma
+    /// With the decimal comma: a decimal point (`12.50`) or wrong grouping (`1.23`).
+    case misplacedDot
+    /// With the decimal comma: more than one decimal comma (`1,2,3`).
+    case twoCommas
     /// Digits other than ASCII 0–9, e.g. Arabic-Indic or full-width digits.
     case nonASCIIDigit
     /// No digits at all: `$`, `.`.
@@ -80,6 +84,10 @@ public enum AmountProblem: Error, Equatable, Sendable, CustomStringConvertible {
             return "exponents are not accepted"
         case .misplacedComma:
             return "commas only group digits in threes (1,234.56) and the decimal point is \".\""
+        case .misplacedDot:
+            return "dots only group digits in threes (1.234,56) and the decimal mark is \",\""
+        case .twoCommas:
+            return "it has more than one decimal comma"
         case .nonASCIIDigit:
             return "only the digits 0-9 are accepted"
         case .noDigits:

@@ -9,11 +9,17 @@ public enum AmountParser {
     ///
     /// - Parameter currency: the configured currency symbol, also accepted as a prefix.
     public static func parse(_ text: String, currency: String = "$") -> AmountInput {
+        parse(text, style: AmountStyle(currency: currency))
+    }
+
+    /// Parses an amount as typed in `style`: with a decimal comma, `,` is the decimal mark and
+    /// `.` groups digits in threes (`1.234,56`); the rules are otherwise the same.
+    public static func parse(_ text: String, style: AmountStyle) -> AmountInput {
         let trimmed = text.quicklyTrimmed()
         if trimmed.isEmpty {
             return .missing
         }
-        switch scan(trimmed, currency: currency) {
+        switch scan(trimmed, currency: style.currency, decimalComma: style.decimalComma) {
         case .success(let scanned):
             return .amount(Money(cents: scanned.cents))
         case .failure(let problem):
@@ -47,7 +53,11 @@ public enum AmountParser {
     }
 
     /// Reads trimmed, non-empty text: an optional symbol, then the number.
-    private static func scan(_ text: String, currency: String) -> Result<Scanned, AmountProblem> {
+    private static func scan(
+        _ text: String,
+        currency: String,
+        decimalComma: Bool = false
+    ) -> Result<Scanned, AmountProblem> {
         var body = Substring(text)
         // The configured symbol first: it may be longer than a common one it starts with
         // ("$US" before "$"); no common symbol is a prefix of another.
@@ -59,15 +69,23 @@ public enum AmountParser {
                 break
             }
         }
-        return body.withUTF8 { scanNumber($0) }
+        return body.withUTF8 { bytes in
+            decimalComma ? scanNumber(bytes, group: ".", decimal: ",") : scanNumber(bytes)
+        }
     }
 
     // A single pass over the UTF-8 bytes; the first rule broken is the reason reported,
     // except that "too large" is only reported when nothing else is wrong. Every character
     // of a valid amount is ASCII, so a byte ≥ 0x80 always starts a problem.
     private static func scanNumber(
-        _ bytes: UnsafeBufferPointer<UInt8>
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        group: Unicode.Scalar = ",",
+        decimal: Unicode.Scalar = "."
     ) -> Result<Scanned, AmountProblem> {
+        let groupMark = UInt8(ascii: group)
+        let decimalMark = UInt8(ascii: decimal)
+        let misplacedGroup: AmountProblem = group == "," ? .misplacedComma : .misplacedDot
+        let twoMarks: AmountProblem = decimal == "." ? .twoDots : .twoCommas
         var whole: Int64 = 0
         var overflow = false
         var integerDigits = 0
@@ -100,15 +118,15 @@ public enum AmountParser {
                 continue
             }
             switch byte {
-            case UInt8(ascii: ","):
+            case groupMark:
                 // The first group has 1–3 digits, every later group exactly 3.
                 let groupIsValid = sawComma ? groupDigits == 3 : (1...3).contains(groupDigits)
-                guard !inFraction, groupIsValid else { return .failure(.misplacedComma) }
+                guard !inFraction, groupIsValid else { return .failure(misplacedGroup) }
                 sawComma = true
                 groupDigits = 0
-            case UInt8(ascii: "."):
-                guard !inFraction else { return .failure(.twoDots) }
-                guard !sawComma || groupDigits == 3 else { return .failure(.misplacedComma) }
+            case decimalMark:
+                guard !inFraction else { return .failure(twoMarks) }
+                guard !sawComma || groupDigits == 3 else { return .failure(misplacedGroup) }
                 inFraction = true
             case UInt8(ascii: "+"), UInt8(ascii: "-"):
                 return .failure(.sign)
@@ -119,7 +137,7 @@ public enum AmountParser {
             }
         }
         if sawComma, !inFraction, groupDigits != 3 {
-            return .failure(.misplacedComma)
+            return .failure(misplacedGroup)
         }
         if integerDigits == 0, fractionDigits == 0 {
             return .failure(.noDigits)

@@ -12,6 +12,11 @@ extension CalendarDate {
             CalendarDate(year: civil.year, month: civil.month, day: civil.day) ?? CalendarDate.epoch
     }
 
+    /// 0001-01-01, the first day a date can name.
+    public static let first = CalendarDate(dayNumber: -719_162)
+    /// 9999-12-31, the last day a date can name.
+    public static let last = CalendarDate(dayNumber: 2_932_896)
+
     /// The date `count` days later (earlier when negative).
     public func adding(days count: Int) -> CalendarDate {
         CalendarDate(dayNumber: dayNumber + count)

@@ -140,4 +140,10 @@ public struct EventChanges: Sendable {
         self.recipe = recipe
         self.repeatRule = repeatRule
     }
+
+    /// Whether the edit changes nothing.
+    public var isEmpty: Bool {
+        title == nil && start == nil && end == nil && !allDay && description == nil
+            && location == nil && calendar == nil && recipe == nil && repeatRule == nil
+    }
 }

@@ -70,6 +70,11 @@ public struct LocalZone: Hashable, Sendable {
         self.init(name: olsonName, rules: rules)
     }
 
+    /// A zone a calendar file defines itself (a VTIMEZONE), under its TZID.
+    init(defined name: String, rules: ZoneRules) {
+        self.init(name: name, rules: rules)
+    }
+
     /// A zone by name (nil: the local one) with its rules, and a table of its offsets or none.
     private init(name: String?, rules: ZoneRules?, table: ZoneTable? = nil) {
         self.name = name
@@ -90,6 +95,9 @@ public struct LocalZone: Hashable, Sendable {
 
     /// The wall-clock reading of an instant (UTC seconds) in this zone.
     public func local(_ instant: Int64) -> LocalDateTime {
+        // Far outside the years 1…9999 every answer is clamped alike; an offset added to
+        // Int64.max would trap.
+        let instant = Self.clamped(instant)
         if let offset = table?.offset(at: instant) ?? rules?.type(at: instant).offset {
             return Self.utcReading(instant + Int64(offset))
         }
@@ -98,6 +106,7 @@ public struct LocalZone: Hashable, Sendable {
 
     /// The offset from UTC in seconds at an instant (east positive).
     public func offset(at instant: Int64) -> Int {
+        let instant = Self.clamped(instant)
         if let offset = table?.offset(at: instant) ?? rules?.type(at: instant).offset {
             return offset
         }
@@ -139,6 +148,13 @@ public struct LocalZone: Hashable, Sendable {
         return guess - Int64(before)
     }
 
+    /// `instant` moved into a window around the years 1…9999 (±2^40 seconds, about 35,000
+    /// years), where adding an offset or a day cannot overflow.
+    @inline(__always)
+    static func clamped(_ instant: Int64) -> Int64 {
+        min(max(instant, -(1 << 40)), 1 << 40)
+    }
+
     /// Seconds since 1970 of a reading taken as UTC (timegm).
     public static func utcSeconds(_ reading: LocalDateTime) -> Int64 {
         Int64(reading.date.dayNumber) * 86_400 + Int64(reading.hour) * 3_600
@@ -147,6 +163,7 @@ public struct LocalZone: Hashable, Sendable {
 
     /// The UTC reading of an instant.
     public static func utcReading(_ instant: Int64) -> LocalDateTime {
+        let instant = clamped(instant)
         let days = instant >= 0 ? instant / 86_400 : (instant - 86_399) / 86_400
         let rest = Int(instant - days * 86_400)
         return LocalDateTime(

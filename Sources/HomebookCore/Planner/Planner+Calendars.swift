@@ -38,6 +38,10 @@ extension Planner {
             }
             try db.cachedStatement("UPDATE planner_calendars SET name = ? WHERE id = ?")
                 .execute([.text(new), .integer(id)])
+            // The default calendar follows its rename, in the same change.
+            try db.cachedStatement(
+                "UPDATE settings SET value = ? WHERE key = 'default-calendar' AND value = ? COLLATE NOCASE"
+            ).execute([.text(new), .text(old.trimmingWhitespace())])
         }
     }
 
@@ -55,6 +59,10 @@ extension Planner {
             guard all.count > 1 else { throw PlannerError.lastCalendar(calendar.name) }
             try db.cachedStatement("DELETE FROM planner_calendars WHERE id = ?")
                 .execute([.integer(id)])
+            // A deleted default calendar leaves the first calendar as the default.
+            try db.cachedStatement(
+                "DELETE FROM settings WHERE key = 'default-calendar' AND value = ? COLLATE NOCASE"
+            ).execute([.text(calendar.name)])
         }
     }
 

@@ -2,11 +2,22 @@ internal import SQLiteWrapper
 
 /// Listing a range of days, repeats expanded only within it.
 extension Planner {
-    /// The occurrences that touch the local days `from…to`, in order of start.
-    ///
-    /// Single events are read through the start index, bounded below by the longest event;
-    /// repeating ones through their own index, skipping finished series, and each is
-    /// expanded only inside the range. An occurrence carries the event's id and its own span.
+    /// How many days after its first day a listing may end (docs/manual.md#planner): a
+    /// century, enough for any agenda, and a bound on the work a range can ask for.
+    public static let maximumListedDays = 36_525
+    /// The days read at a time: a month comes in one piece, as it always did.
+    static let listingPieceDays = 31
+
+    /// Refuses a range that ends more than ``maximumListedDays`` after it begins.
+    public static func checkListing(from: CalendarDate, to: CalendarDate) throws(PlannerError) {
+        // Day numbers of years 1…9999 are a few million: no overflow.
+        guard to.dayNumber - from.dayNumber <= maximumListedDays else {
+            throw .rangeTooLong(from: from, to: to)
+        }
+    }
+
+    /// The occurrences that touch the local days `from…to`, in order of start (see
+    /// ``forEachOccurrence(from:to:calendar:_:)``).
     public func occurrences(
         from: CalendarDate,
         to: CalendarDate,
@@ -14,41 +25,110 @@ extension Planner {
     )
         throws -> [PlannerEvent]
     {
+        var all: [PlannerEvent] = []
+        try forEachOccurrence(from: from, to: to, calendar: calendar) { all += $0 }
+        return all
+    }
+
+    /// Hands `body` the occurrences that touch the local days `from…to`, in order of start,
+    /// a month's days at a time, so a long range never holds all its occurrences at once.
+    ///
+    /// Single events are read through the start index, bounded below by the longest event;
+    /// repeating ones through their own index, skipping finished series, and each is
+    /// expanded only inside the days read. An occurrence carries the event's id and its own
+    /// span, and comes once, with the first days it touches.
+    ///
+    /// - Throws: ``PlannerError/rangeTooLong(from:to:)`` for a range past
+    ///   ``maximumListedDays``, before `body` is called.
+    public func forEachOccurrence(
+        from: CalendarDate,
+        to: CalendarDate,
+        calendar: String? = nil,
+        _ body: ([PlannerEvent]) throws -> Void
+    ) throws {
+        try Self.checkListing(from: from, to: to)
         // Every conversion below falls inside these days: read the zone's offsets once.
-        let days = ListedDays(from: from, to: to, zone: zone.covering(days: from, to))
-        return try database.read { db in
+        let zone = zone.covering(days: from, to)
+        let whole = ListedDays(from: from, to: to, zone: zone)
+        try database.read { db in
             let calendarID: Int64? = try calendar.map { try self.calendarID($0) }
-            // A day of slack each side covers all-day events, stored at UTC midnight.
-            let low = days.start - 86_400
-            let high = days.end + 86_400
-            let longest: Int64 =
+            // REAL when a difference overflowed in SQLite (times written elsewhere): then
+            // no lower bound, and the row itself is refused as it is read.
+            let longest: DatabaseValue =
                 try db.cachedStatement("SELECT max(end_at - start_at) FROM planner_events")
-                .fetchOne()?.get(0) ?? 0
-            let queries = Self.listingQueries(byCalendar: calendarID != nil)
-            let arguments: [DatabaseValue] =
-                [.integer(low - longest), .integer(high), .integer(low)]
-                + (calendarID.map { [.integer($0)] } ?? [])
-            // The repeating query has no lower start bound; its ?1 is the same high bound.
-            var repeatingArguments = arguments
-            repeatingArguments[0] = .integer(high)
-            var result: [PlannerEvent] = []
-            try db.cachedStatement(queries.single).forEachRow(arguments) { row in
-                let event = try Self.decode(row)
-                if days.overlap(event.span) { result.append(event) }
+                .fetchOne()?.get(0) ?? .null
+            var first = from.dayNumber
+            while first <= to.dayNumber {
+                let last = min(first + Self.listingPieceDays - 1, to.dayNumber)
+                let days = ListedDays(
+                    from: CalendarDate(dayNumber: first),
+                    to: CalendarDate(dayNumber: last),
+                    zone: zone
+                )
+                var piece = try occurrences(
+                    within: days,
+                    calendarID: calendarID,
+                    longest: longest,
+                    in: db
+                )
+                // An occurrence that also touches earlier days came with them.
+                if first > from.dayNumber {
+                    let before = ListedDays(
+                        from: from,
+                        to: CalendarDate(dayNumber: first - 1),
+                        zone: zone,
+                        start: whole.start
+                    )
+                    piece.removeAll { before.overlap($0.span) }
+                }
+                try body(piece)
+                first = last + 1
             }
-            try db.cachedStatement(queries.repeating).forEachRow(repeatingArguments) { row in
-                let event = try Self.decode(row)
-                result += Self.expand(event, within: days)
-            }
-            // Small keys are sorted, not the events (each a dozen words of strings to move),
-            // and each is computed once: an all-day key asks the zone for an instant.
-            let order = result.indices.map { index in
-                let (instant, timed) = Self.sortKey(result[index], in: days.zone)
-                return (instant, timed, result[index].id, index)
-            }
-            result.permute(to: order.sorted(by: <).map(\.3))
-            return result
         }
+    }
+
+    /// The occurrences touching `days`, in order of start.
+    private func occurrences(
+        within days: ListedDays,
+        calendarID: Int64?,
+        longest: DatabaseValue,
+        in db: Database
+    ) throws -> [PlannerEvent] {
+        // A day of slack each side covers all-day events, stored at UTC midnight.
+        let low = days.start - 86_400
+        let high = days.end + 86_400
+        var lowest = Int64.min
+        switch longest {
+        case .integer(let length):
+            let (difference, overflow) = low.subtractingReportingOverflow(length)
+            if !overflow { lowest = difference }
+        case .null: lowest = low
+        default: break
+        }
+        let queries = Self.listingQueries(byCalendar: calendarID != nil)
+        let arguments: [DatabaseValue] =
+            [.integer(lowest), .integer(high), .integer(low)]
+            + (calendarID.map { [.integer($0)] } ?? [])
+        // The repeating query has no lower start bound; its ?1 is the same high bound.
+        var repeatingArguments = arguments
+        repeatingArguments[0] = .integer(high)
+        var result: [PlannerEvent] = []
+        try db.cachedStatement(queries.single).forEachRow(arguments) { row in
+            let event = try Self.decode(row)
+            if days.overlap(event.span) { result.append(event) }
+        }
+        try db.cachedStatement(queries.repeating).forEachRow(repeatingArguments) { row in
+            let event = try Self.decode(row)
+            result += Self.expand(event, within: days)
+        }
+        // Small keys are sorted, not the events (each a dozen words of strings to move),
+        // and each is computed once: an all-day key asks the zone for an instant.
+        let order = result.indices.map { index in
+            let (instant, timed) = Self.sortKey(result[index], in: days.zone)
+            return (instant, timed, result[index].id, index)
+        }
+        result.permute(to: order.sorted(by: <).map(\.3))
+        return result
     }
 
     /// The two queries of a listing. Single events come through their start index, bounded
@@ -75,10 +155,13 @@ extension Planner {
         )
     }
 
-    /// The occurrences of a repeating event within `days`.
+    /// The occurrences of a repeating event within `days`, expanded in the series' own zone
+    /// (the listing's when it has none).
     static func expand(_ event: PlannerEvent, within days: ListedDays) -> [PlannerEvent] {
         guard let rule = event.repeatRule else { return [event] }
-        let zone = days.zone
+        let zone = event.seriesZone(listedIn: days.zone)
+        // The series' days may begin up to a day before or after the listed ones.
+        let shift = zone == days.zone ? 0 : 1
         // The series' first start, read once for all its occurrences: it usually lies long
         // before the listed days, outside the zone's table, where the zone itself answers.
         var startReading: LocalDateTime?
@@ -91,8 +174,8 @@ extension Planner {
         }
         var starts = rule.startDays(
             first: first,
-            from: days.from.adding(days: -lengthInDays),
-            to: days.to
+            from: days.from.adding(days: -lengthInDays - shift),
+            to: days.to.adding(days: shift)
         )
         if !rule.exceptions.isEmpty {
             let skipped = Set(rule.exceptions)
@@ -101,7 +184,10 @@ extension Planner {
         return starts.compactMap { day in
             var occurrence = event
             occurrence.span = event.span.occurrence(on: day, in: zone, startReading: startReading)
-            return days.overlap(occurrence.span) ? occurrence : nil
+            // Near 9999-12-31 an occurrence may end past the times kept: it is not shown.
+            guard days.overlap(occurrence.span) else { return nil }
+            if day.year == 9999, (try? occurrence.span.checkKept()) == nil { return nil }
+            return occurrence
         }
     }
 
@@ -126,12 +212,18 @@ struct ListedDays {
     let start: Int64
     let end: Int64
 
-    init(from: CalendarDate, to: CalendarDate, zone: LocalZone) {
+    /// The days `from…to` in `zone`; `start`, when given, is where `from` begins (known).
+    init(from: CalendarDate, to: CalendarDate, zone: LocalZone, start: Int64? = nil) {
         self.from = from
         self.to = to
         self.zone = zone
-        start = zone.instant(LocalDateTime(date: from, hour: 0, minute: 0))
-        end = zone.instant(LocalDateTime(date: to.adding(days: 1), hour: 0, minute: 0))
+        self.start = start ?? zone.instant(LocalDateTime(date: from, hour: 0, minute: 0))
+        if to < CalendarDate.last {
+            end = zone.instant(LocalDateTime(date: to.adding(days: 1), hour: 0, minute: 0))
+        } else {
+            // The day after 9999-12-31 has no date: its midnight is the last second's next.
+            end = zone.instant(LocalDateTime(date: to, hour: 23, minute: 59, second: 59)) + 1
+        }
     }
 
     /// Whether a span touches any of the days.

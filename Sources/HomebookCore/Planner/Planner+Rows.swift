@@ -12,8 +12,10 @@ struct EventRow {
     var repeatRule: RepeatRule?
     var stamp: Int64
     var deletedRecipeName: String? = nil
+    /// The Olson name of the zone a timed series repeats in; nil: the local zone.
+    var zone: String? = nil
 
-    /// The values bound after `calendar_id` … `stamp` in ``Planner/columnList``.
+    /// The values bound to ``Planner/columnList``, `calendar_id` … `zone`.
     func values(in zone: LocalZone) -> [DatabaseValue] {
         var startAt: Int64
         var endAt: Int64
@@ -35,8 +37,9 @@ struct EventRow {
             if case .until(let date) = rule.end { until = .text(date.description) }
             if case .count(let number) = rule.end { count = .integer(Int64(number)) }
             // An upper bound of the last occurrence's end in any zone (offsets are under a
-            // day), so range queries can skip finished series.
-            if let lastDay = rule.lastStartDay(first: span.firstDay(in: zone)) {
+            // day), so range queries can skip finished series. Its days are the series'.
+            let seriesZone = self.zone.flatMap { LocalZone(olsonName: $0) } ?? zone
+            if let lastDay = rule.lastStartDay(first: span.firstDay(in: seriesZone)) {
                 lastEnd = .integer(Int64(lastDay.dayNumber + 2) * 86_400 + (endAt - startAt))
             }
         }
@@ -47,6 +50,7 @@ struct EventRow {
             deletedRecipeName.map(DatabaseValue.text) ?? .null,
             repeatRule.map { .text($0.frequency.rawValue) } ?? .null,
             .integer(Int64(repeatRule?.interval ?? 1)), until, count, lastEnd, .integer(stamp),
+            span.isAllDay ? .null : self.zone.map(DatabaseValue.text) ?? .null,
         ]
     }
 }
@@ -55,7 +59,7 @@ extension Planner {
     static let columnList = [
         "calendar_id", "uid", "title", "description", "location", "all_day", "start_at",
         "end_at", "start_date", "end_date", "recipe_id", "deleted_recipe_name", "repeat_freq",
-        "repeat_interval", "repeat_until", "repeat_count", "repeat_last_end_at", "stamp",
+        "repeat_interval", "repeat_until", "repeat_count", "repeat_last_end_at", "stamp", "zone",
     ]
 
     /// Inserts an event row.
@@ -92,8 +96,8 @@ extension Planner {
     }
 
     /// The SELECT every event query starts with, in the order ``decode(_:)`` reads; the
-    /// last column lists a repeat's skipped days (`2026-03-10,2026-03-17`), read only for
-    /// repeating events.
+    /// last but one column lists a repeat's skipped days (`2026-03-10,2026-03-17`), read
+    /// only for repeating events.
     static let select = """
         SELECT e.id, e.uid, c.name, e.title, e.description, e.location, e.all_day,
             e.start_at, e.end_at, e.start_date, e.end_date, e.recipe_id, r.name,
@@ -102,14 +106,15 @@ extension Planner {
             CASE WHEN e.repeat_freq IS NOT NULL THEN (
                 SELECT group_concat(x.day, ',') FROM planner_event_exceptions x
                 WHERE x.event_id = e.id
-            ) END
+            ) END, e.zone
         FROM planner_events e
         JOIN planner_calendars c ON c.id = e.calendar_id
         LEFT JOIN recipes r ON r.id = e.recipe_id
         """
 
-    /// Reads a row selected with ``select``.
-    static func decode(_ row: some ColumnReading) throws -> PlannerEvent {
+    /// Reads a row selected with ``select``; a time outside ``EventSpan/storable`` is
+    /// refused, or with `clamping` (to delete such a row) moved to its nearest end.
+    static func decode(_ row: some ColumnReading, clamping: Bool = false) throws -> PlannerEvent {
         func date(_ index: Int, _ column: String) throws -> CalendarDate {
             let text: String = try row.get(index)
             guard let date = CalendarDate(iso: text) else {
@@ -122,10 +127,19 @@ extension Planner {
             return date
         }
         let allDay: Int64 = try row.get(6)
-        let span: EventSpan =
+        var span: EventSpan =
             allDay == 1
             ? .allDay(first: try date(9, "start_date"), last: try date(10, "end_date"))
             : .timed(start: try row.get(7), end: try row.get(8))
+        // A file written elsewhere may hold any integer: refused here, every sum and
+        // difference of times below stays far from overflowing.
+        if case .timed(let start, let end) = span,
+            !EventSpan.storable.contains(start) || !EventSpan.storable.contains(end)
+        {
+            guard clamping else { throw PlannerError.storedTimeOutOfRange(id: try row.get(0)) }
+            let (low, high) = (EventSpan.storable.lowerBound, EventSpan.storable.upperBound)
+            span = .timed(start: min(max(start, low), high), end: min(max(end, low), high))
+        }
         var recipe: PlannedRecipe?
         if let recipeID: Int64 = try row.get(11), let name: String = try row.get(12) {
             recipe = PlannedRecipe(id: recipeID, name: name)
@@ -147,9 +161,17 @@ extension Planner {
                 }
                 return date
             }
+            let interval: Int = try row.get(15)
+            let count: Int64? = try row.get(17)
+            // The schema's CHECKs say the same; a file with them switched off may not.
+            guard
+                clamping
+                    || (1...RepeatRule.maximumInterval).contains(interval)
+                        && (1...Int64(RepeatRule.maximumCount)).contains(count ?? 1)
+            else { throw PlannerError.storedTimeOutOfRange(id: try row.get(0)) }
             rule = RepeatRule(
                 frequency: parsed,
-                interval: try row.get(15),
+                interval: interval,
                 end: end,
                 exceptions: exceptions ?? []
             )
@@ -165,13 +187,24 @@ extension Planner {
             recipe: recipe,
             deletedRecipeName: recipe == nil ? try row.get(13) : nil,
             repeatRule: rule,
-            stamp: try row.get(18)
+            stamp: try row.get(18),
+            timeZone: try row.get(20)
         )
     }
 
-    /// The id of the calendar named `name` (any case), or the default (first) calendar.
+    /// The id of the calendar named `name` (any case), or the default calendar: the one the
+    /// `default-calendar` setting names, else the first (docs/manual.md#settings).
     func calendarID(_ name: String?) throws -> Int64 {
         guard let name else {
+            let chosen = try Settings(database: database).value(of: .defaultCalendar)
+            if !chosen.isEmpty,
+                let id: Int64 = try database.fetchOne(
+                    cached: "SELECT id FROM planner_calendars WHERE name = ?",
+                    [.text(chosen)]
+                )?.get(0)
+            {
+                return id
+            }
             return try database.fetchOne(cached: "SELECT min(id) FROM planner_calendars")?.get(0)
                 ?? 1
         }

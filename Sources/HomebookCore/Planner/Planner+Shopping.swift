@@ -6,7 +6,11 @@ extension Planner {
     /// regardless of case, the first spelling kept), with the recipes that need it, sorted
     /// by ingredient. A recipe planned twice counts once per line.
     public func shoppingList(from: CalendarDate, to: CalendarDate) throws -> [ShoppingItem] {
-        let recipeIDs = Set(try occurrences(from: from, to: to).compactMap(\.recipe?.id))
+        // Only the recipes are kept, not the occurrences: a long range holds many.
+        var recipeIDs = Set<Int64>()
+        try forEachOccurrence(from: from, to: to) { events in
+            for event in events { if let id = event.recipe?.id { recipeIDs.insert(id) } }
+        }
         var items: [String: ShoppingItem] = [:]
         for id in recipeIDs.sorted() {
             let sql = "SELECT name, ingredients FROM recipes WHERE id = ?"

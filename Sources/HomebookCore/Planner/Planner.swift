@@ -33,6 +33,7 @@ public struct Planner {
             today: today,
             zone: zone
         )
+        try span.checkKept()
         let rule = try draft.repeatRule?.rule(today: today)
         return try database.write { db in
             let calendarID = try calendarID(draft.calendar)
@@ -62,12 +63,15 @@ public struct Planner {
     }
 
     /// Changes the fields given; the rest keep their values (a moved start keeps the length).
+    /// With `shown` (the event, or one occurrence of it, as a screen showed it), the change
+    /// is refused when the stored event is no longer that (docs/manual.md#storage).
     ///
     /// - Returns: the event as saved.
     public func update(
         _ id: Int64,
         with changes: EventChanges,
-        today: CalendarDate
+        today: CalendarDate,
+        shown: PlannerEvent? = nil
     ) throws
         -> PlannerEvent
     {
@@ -82,7 +86,9 @@ public struct Planner {
             try input.rule(today: today)
         }
         return try database.write { db in
-            let event = try get(id)
+            let event = try shown.map { try current($0, sameValues: !changes.isEmpty) } ?? get(id)
+            // From a screen, an edit that changes nothing writes nothing (not even the stamp).
+            if shown != nil, changes.isEmpty { return event }
             var span = event.span
             if let end {
                 let startValue = start ?? span.startValue(in: zone)
@@ -100,6 +106,8 @@ public struct Planner {
                 let day = zone.local(startAt).date
                 span = .allDay(first: day, last: day)
             }
+            // An event stored before the kept range existed can still be renamed.
+            if span != event.span { try span.checkKept() }
             var recipeID = event.recipe?.id
             var deletedName = event.deletedRecipeName
             if let text = changes.recipe {
@@ -118,7 +126,8 @@ public struct Planner {
                 repeatRule: rule.map { Self.keepingExceptions($0, of: event.repeatRule) }
                     ?? event.repeatRule,
                 stamp: Int64(SystemCalls.now()),
-                deletedRecipeName: deletedName
+                deletedRecipeName: deletedName,
+                zone: event.timeZone
             )
             try update(id, row)
             if row.repeatRule?.exceptions != event.repeatRule?.exceptions {
@@ -135,19 +144,33 @@ public struct Planner {
     /// - Throws: ``PlannerError/noOccurrence(id:day:repeats:)`` when the event does not
     ///   repeat, or no occurrence of it starts that day (one already deleted included).
     @discardableResult
-    public func deleteOccurrence(of id: Int64, on day: CalendarDate) throws -> PlannerEvent {
+    public func deleteOccurrence(
+        of id: Int64,
+        on day: CalendarDate,
+        shown: PlannerEvent? = nil
+    ) throws -> PlannerEvent {
         try database.write { _ in
-            let event = try get(id)
+            let event = try shown.map { try current($0) } ?? get(id)
             guard let rule = event.repeatRule else {
                 throw PlannerError.noOccurrence(id: id, day: day, repeats: false)
             }
-            let first = event.span.firstDay(in: zone)
-            guard rule.startDays(first: first, from: day, to: day) == [day],
-                !rule.exceptions.contains(day)
+            // The series names its occurrences by its own zone's days; `day` is ours.
+            let seriesZone = event.seriesZone(listedIn: zone)
+            var seriesDay = day
+            if seriesZone != zone {
+                let shown = Self.expand(event, within: ListedDays(from: day, to: day, zone: zone))
+                guard let match = shown.first(where: { $0.span.firstDay(in: zone) == day }) else {
+                    throw PlannerError.noOccurrence(id: id, day: day, repeats: true)
+                }
+                seriesDay = match.span.firstDay(in: seriesZone)
+            }
+            let first = event.span.firstDay(in: seriesZone)
+            guard rule.startDays(first: first, from: seriesDay, to: seriesDay) == [seriesDay],
+                !rule.exceptions.contains(seriesDay)
             else { throw PlannerError.noOccurrence(id: id, day: day, repeats: true) }
             try database.execute(
                 cached: "INSERT INTO planner_event_exceptions (event_id, day) VALUES (?, ?)",
-                [.integer(id), .text(day.description)]
+                [.integer(id), .text(seriesDay.description)]
             )
             return try get(id)
         }
@@ -163,13 +186,26 @@ public struct Planner {
         return rule
     }
 
-    /// Deletes an event (every occurrence of a repeating one).
+    /// Deletes an event (every occurrence of a repeating one); with `shown`, only when it
+    /// is still stored as it was shown.
     ///
     /// - Returns: the event as it was.
     @discardableResult
-    public func delete(_ id: Int64) throws -> PlannerEvent {
+    public func delete(_ id: Int64, shown: PlannerEvent? = nil) throws -> PlannerEvent {
         try database.write { db in
-            let event = try get(id)
+            let event: PlannerEvent
+            if let shown {
+                event = try current(shown)
+            } else {
+                // An event with times no version of homebook writes can still be deleted.
+                guard
+                    let row = try database.fetchOne(
+                        cached: Self.select + " WHERE e.id = ?",
+                        [.integer(id)]
+                    )
+                else { throw PlannerError.eventNotFound(id) }
+                event = try Self.decode(row, clamping: true)
+            }
             try db.cachedStatement("DELETE FROM planner_events WHERE id = ?")
                 .execute([.integer(id)])
             return event

@@ -30,6 +30,15 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case badRepeat(String)
     /// No occurrence of this event starts on this day (or the event does not repeat).
     case noOccurrence(id: Int64, day: CalendarDate, repeats: Bool)
+    /// The event was edited or deleted elsewhere since a screen showed it; nothing changed.
+    case changedElsewhere(Int64, deleted: Bool)
+    /// A listing ended more than ``Planner/maximumListedDays`` days after its start.
+    case rangeTooLong(from: CalendarDate, to: CalendarDate)
+    /// A time or day outside the ones the planner keeps (``EventSpan/earliest`` …
+    /// ``EventSpan/latest``).
+    case outsideKeptTimes
+    /// A stored event holds a time (or a repeat) no version of homebook writes.
+    case storedTimeOutOfRange(id: Int64)
 
     /// A one-line message for the person at the keyboard.
     public var description: String {
@@ -72,6 +81,18 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
             }
             return "no occurrence of event \(id) starts on \(day.weekdayName) \(day)"
                 + " (see plan list)"
+        case .changedElsewhere(let id, let deleted):
+            return "event \(id) was changed elsewhere since you opened it"
+                + (deleted ? " (it has been deleted)" : "") + "; nothing was changed"
+        case .rangeTooLong(let from, let to):
+            return "\(to) is more than 100 years (\(Planner.maximumListedDays) days) after"
+                + " \(from): ask for a shorter range"
+        case .storedTimeOutOfRange(let id):
+            return "event \(id) holds a time or repeat outside what the planner keeps"
+                + " (it was written by another program): delete it with plan delete \(id)"
+        case .outsideKeptTimes:
+            return "events must start and end between \(EventSpan.earliestDay) and"
+                + " \(EventSpan.latestDay) (UTC)"
         }
     }
 }

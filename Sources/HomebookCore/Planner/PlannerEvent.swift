@@ -22,6 +22,9 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
     public var repeatRule: RepeatRule?
     /// When the event was last written (UTC seconds): the iCalendar DTSTAMP.
     public var stamp: Int64
+    /// The Olson name of the zone a timed series repeats in (`America/Los_Angeles`, `UTC`),
+    /// or nil for the local zone (docs/manual.md#planner).
+    public var timeZone: String?
 
     /// Creates an event from already validated fields.
     public init(
@@ -35,7 +38,8 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
         recipe: PlannedRecipe? = nil,
         deletedRecipeName: String? = nil,
         repeatRule: RepeatRule? = nil,
-        stamp: Int64 = 0
+        stamp: Int64 = 0,
+        timeZone: String? = nil
     ) {
         self.id = id
         self.uid = uid
@@ -48,6 +52,15 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
         self.deletedRecipeName = deletedRecipeName
         self.repeatRule = repeatRule
         self.stamp = stamp
+        self.timeZone = timeZone
+    }
+
+    /// The zone the event's repeats are expanded in: its own, else `local` (also when the
+    /// system no longer knows its own).
+    public func seriesZone(listedIn local: LocalZone) -> LocalZone {
+        guard let timeZone, timeZone != local.name, let zone = LocalZone(olsonName: timeZone)
+        else { return local }
+        return zone
     }
 }
 

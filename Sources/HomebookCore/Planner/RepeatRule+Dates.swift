@@ -23,7 +23,7 @@ extension RepeatRule {
     }
 
     /// The start day of the last occurrence, or nil when the rule never ends (or ends
-    /// after the year 9999).
+    /// after 9999-12-31).
     public func lastStartDay(first: CalendarDate) -> CalendarDate? {
         switch end {
         case .never:
@@ -70,8 +70,10 @@ extension RepeatRule {
             let gap = from.dayNumber - first.dayNumber
             var index = gap <= 0 ? 0 : gap / step
             while index < limit {
-                let date = first.adding(days: index * step)
-                if date.year >= 9999 { return }
+                // Dates end with 9999-12-31 (adding days clamps there): stop before.
+                let number = first.dayNumber + index * step
+                if number > CalendarDate.last.dayNumber { return }
+                let date = CalendarDate(dayNumber: number)
                 if let until, date > until { return }
                 guard body(index, date) else { return }
                 index += 1
@@ -89,7 +91,7 @@ extension RepeatRule {
             while counted < limit {
                 let months = first.monthNumber + index * step
                 let year = months / 12
-                if year >= 9999 { return }
+                if year > 9999 { return }
                 index += 1
                 guard let date = CalendarDate(year: year, month: months % 12 + 1, day: first.day)
                 else { continue }

@@ -57,13 +57,17 @@ public struct RecipeBook {
     }
 
     /// Changes only the fields given in `changes`; the others keep their stored values.
+    /// With `shown` (the recipe as a screen showed it), the change is refused when the
+    /// stored recipe is no longer that (docs/manual.md#storage).
     ///
     /// - Returns: the recipe as saved.
-    /// - Throws: ``RecipeError`` for invalid input or an unknown id (nothing is saved).
+    /// - Throws: ``RecipeError`` for invalid input, an unknown id or a recipe changed
+    ///   elsewhere (nothing is saved).
     public func update(
         _ id: Int64,
         with changes: RecipeChanges,
-        today: CalendarDate
+        today: CalendarDate,
+        shown: Recipe? = nil
     ) throws -> Recipe {
         // Column names come from this fixed list only; every value is a bound parameter.
         var assignments: [(column: String, value: DatabaseValue)] = []
@@ -84,6 +88,8 @@ public struct RecipeBook {
             assignments.append(("notes", .text(notes)))
         }
         return try database.write { db in
+            // An edit that changes nothing writes nothing, so it is not refused either.
+            if let shown { _ = try current(shown, sameValues: !assignments.isEmpty) }
             if !assignments.isEmpty {
                 let setClause = assignments.map { "\($0.column) = ?" }.joined(separator: ", ")
                 try db.execute(
@@ -114,14 +120,15 @@ public struct RecipeBook {
         }
     }
 
-    /// Deletes a recipe.
+    /// Deletes a recipe; with `shown`, only when it is still stored as it was shown.
     ///
     /// - Returns: the recipe as it was, so a front can say what went.
-    /// - Throws: ``RecipeError/notFound(_:)`` when there is none.
+    /// - Throws: ``RecipeError/notFound(_:)`` when there is none,
+    ///   ``RecipeError/changedElsewhere(_:deleted:)`` when it is not as shown.
     @discardableResult
-    public func delete(_ id: Int64) throws -> Recipe {
+    public func delete(_ id: Int64, shown: Recipe? = nil) throws -> Recipe {
         try database.write { db in
-            let recipe = try get(id)
+            let recipe = try shown.map { try current($0) } ?? get(id)
             try db.cachedStatement("DELETE FROM recipes WHERE id = ?").execute([.integer(id)])
             return recipe
         }

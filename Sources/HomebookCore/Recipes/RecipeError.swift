@@ -19,6 +19,8 @@ public enum RecipeError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidID(String)
     /// No recipe has this id.
     case notFound(Int64)
+    /// The recipe was edited or deleted elsewhere since a screen showed it; nothing changed.
+    case changedElsewhere(Int64, deleted: Bool)
 
     /// A one-line message.
     public var description: String {
@@ -43,6 +45,9 @@ public enum RecipeError: Error, Equatable, CustomStringConvertible, Sendable {
                 + " type the number shown in the recipe list"
         case .notFound(let id):
             return "no recipe with id \(id)"
+        case .changedElsewhere(let id, let deleted):
+            return "recipe \(id) was changed elsewhere since you opened it"
+                + (deleted ? " (it has been deleted)" : "") + "; nothing was changed"
         }
     }
 }

@@ -1,15 +1,27 @@
-/// A setting a person can change, with its default and its rule.
+/// A setting a person can change, with its default and its rule (docs/manual.md#settings).
 public enum SettingKey: String, CaseIterable, Sendable {
     /// Decimals shown by the unit converter: 2, 3 or 4.
     case precision
     /// The currency symbol shown with amounts and accepted before them.
     case currency
+    /// Units weather is shown in: metric or imperial (docs/manual.md#weather).
+    case units
+    /// Whether typed amounts and values take a decimal comma (`12,50`): on or off.
+    case decimalComma = "decimal-comma"
+    /// The first day of the week: monday or sunday.
+    case weekStart = "week-start"
+    /// The calendar new events go to; empty means the first calendar.
+    case defaultCalendar = "default-calendar"
 
     /// The value used until the person sets one.
     public var defaultValue: String {
         switch self {
         case .precision: return "2"
         case .currency: return "$"
+        case .units: return "metric"
+        case .decimalComma: return "off"
+        case .weekStart: return "monday"
+        case .defaultCalendar: return ""
         }
     }
 
@@ -18,6 +30,11 @@ public enum SettingKey: String, CaseIterable, Sendable {
         switch self {
         case .precision: return "decimals shown by the unit converter (2, 3 or 4)"
         case .currency: return "currency symbol shown with amounts (1 to 5 characters)"
+        case .units: return "units weather is shown in (metric or imperial)"
+        case .decimalComma:
+            return "typed amounts and values take a decimal comma: 12,50 (on or off)"
+        case .weekStart: return "first day of the week (monday or sunday)"
+        case .defaultCalendar: return "calendar new events go to (empty: the first one)"
         }
     }
 
@@ -31,7 +48,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
     /// Checks and normalises a value for this key.
     ///
-    /// - Returns: the value to store (trimmed).
+    /// - Returns: the value to store (trimmed; words in lower case).
     /// - Throws: ``SettingsError/invalidValue(key:value:expected:)`` with what is expected.
     public func validate(_ text: String) throws(SettingsError) -> String {
         let value = text.trimmingWhitespace()
@@ -40,6 +57,12 @@ public enum SettingKey: String, CaseIterable, Sendable {
             guard ["2", "3", "4"].contains(value) else {
                 throw .invalidValue(key: self, value: text, expected: "2, 3 or 4")
             }
+        case .units:
+            let lowered = value.lowercased()
+            guard WeatherUnits(rawValue: lowered) != nil else {
+                throw .invalidValue(key: self, value: text, expected: "metric or imperial")
+            }
+            return lowered
         case .currency:
             let forbidden = Set("0123456789.,+- ")
             guard (1...5).contains(value.count),
@@ -54,8 +77,34 @@ public enum SettingKey: String, CaseIterable, Sendable {
                     expected: "1 to 5 characters with no digits, spaces, signs, dots or commas"
                 )
             }
+        case .decimalComma:
+            return try word(value, text, among: ["on", "off"], expected: "on or off")
+        case .weekStart:
+            return try word(value, text, among: ["monday", "sunday"], expected: "monday or sunday")
+        case .defaultCalendar:
+            guard !LedgerRules.hasLineBreak(value), !value.contains("\0") else {
+                throw .invalidValue(
+                    key: self,
+                    value: text,
+                    expected: "a calendar's name on one line, or nothing for the first calendar"
+                )
+            }
         }
         return value
+    }
+
+    /// One of `words` (any case), in lower case.
+    private func word(
+        _ value: String,
+        _ text: String,
+        among words: [String],
+        expected: String
+    ) throws(SettingsError) -> String {
+        let lowered = value.lowercased()
+        guard words.contains(lowered) else {
+            throw .invalidValue(key: self, value: text, expected: expected)
+        }
+        return lowered
     }
 }
 
@@ -65,6 +114,8 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible, Sendable {
     case unknownKey(String)
     /// The value breaks the setting's rule.
     case invalidValue(key: SettingKey, value: String, expected: String)
+    /// The default calendar named is not one of the planner's calendars.
+    case unknownCalendar(String)
 
     /// A message that says what is expected.
     public var description: String {
@@ -75,6 +126,9 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible, Sendable {
         case .invalidValue(let key, let value, let expected):
             return "\"\(DisplayText.singleLine(value))\" is not a valid \(key.rawValue):"
                 + " expected \(expected)"
+        case .unknownCalendar(let name):
+            return "there is no calendar \"\(DisplayText.singleLine(name))\":"
+                + " add it first, or leave default-calendar empty for the first calendar"
         }
     }
 }

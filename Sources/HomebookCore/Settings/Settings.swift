@@ -25,15 +25,35 @@ public struct Settings {
     /// - Throws: ``SettingsError`` for an invalid value; nothing is written then.
     @discardableResult
     public func set(_ key: SettingKey, to text: String) throws -> String {
-        let value = try key.validate(text)
+        try set([(key, text)])[0]
+    }
+
+    /// Validates every value and stores them in one transaction (one undoable change), or
+    /// none when one is invalid.
+    ///
+    /// - Returns: the values as stored, in the order given.
+    @discardableResult
+    public func set(_ values: [(key: SettingKey, text: String)]) throws -> [String] {
+        var checked = try values.map { (key: $0.key, value: try $0.key.validate($0.text)) }
         try database.write { db in
-            try db.execute(
-                "INSERT INTO settings (key, value) VALUES (?, ?)"
-                    + " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                [.text(key.rawValue), .text(value)]
-            )
+            for index in checked.indices
+            where checked[index].key == .defaultCalendar && !checked[index].value.isEmpty {
+                // The calendar must exist; its name is stored as the planner spells it.
+                guard
+                    let name: String = try db.cachedStatement(
+                        "SELECT name FROM planner_calendars WHERE name = ?"
+                    ).fetchOne([.text(checked[index].value)])?.get(0)
+                else { throw SettingsError.unknownCalendar(checked[index].value) }
+                checked[index].value = name
+            }
+            for (key, value) in checked {
+                try db.cachedStatement(
+                    "INSERT INTO settings (key, value) VALUES (?, ?)"
+                        + " ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+                ).execute([.text(key.rawValue), .text(value)])
+            }
         }
-        return value
+        return checked.map(\.value)
     }
 
     /// The converter's number of decimals: 2, 3 or 4.
@@ -45,6 +65,26 @@ public struct Settings {
     /// The currency symbol, e.g. `$`.
     public func currency() throws -> String {
         try value(of: .currency)
+    }
+
+    /// The units weather is shown in (metric until set).
+    public func weatherUnits() throws -> WeatherUnits {
+        WeatherUnits(rawValue: try value(of: .units)) ?? .metric
+    }
+
+    /// How typed amounts are read: the currency symbol and the decimal mark.
+    public func amountStyle() throws -> AmountStyle {
+        AmountStyle(currency: try currency(), decimalComma: try decimalComma())
+    }
+
+    /// Whether typed amounts and converter values take a decimal comma.
+    public func decimalComma() throws -> Bool {
+        try value(of: .decimalComma) == "on"
+    }
+
+    /// The first day of the week: 1 for Monday, 0 for Sunday (as ``CalendarDate/weekday``).
+    public func weekStart() throws -> Int {
+        try value(of: .weekStart) == "sunday" ? 0 : 1
     }
 }
 

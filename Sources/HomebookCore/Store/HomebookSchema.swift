@@ -17,6 +17,11 @@ package enum HomebookSchema {
         }
     }
 
+    /// The work SQL cannot do, by the version of the migration it completes.
+    package static let followUps: [Int64: @Sendable (Database) throws -> Void] = [
+        10: IDSequence.raiseAboveUndoLog
+    ]
+
     /// The embedded files as (file name, SQL) pairs, for tests that compare them with disk.
     public static var embeddedFiles: [(name: String, sql: String)] {
         EmbeddedMigrations.files

@@ -12,6 +12,8 @@ public final class HomebookStore {
     /// The configured connection; the core's repositories reach it through ``connection``,
     /// tests through `package` access.
     package let database: Database
+    /// Whether this open created the file: a front says so, so a mistyped path is noticed.
+    public private(set) var isNew = false
 
     /// The connection as repositories use it: SQLite's errors leave the core translated.
     var connection: StoreConnection {
@@ -32,10 +34,12 @@ public final class HomebookStore {
         if SystemCalls.isDirectory(path) {
             throw .file(.isDirectory(path: path))
         }
+        var created = false
         if !SystemCalls.exists(path) {
             do {
                 if let folder = parentFolder(of: path) { try SystemCalls.createDirectories(folder) }
                 try SystemCalls.createEmptyPrivateFile(path)
+                created = true
             } catch .exists {
                 // Another process created it a moment ago; open it if it is ours (below).
             } catch {
@@ -43,13 +47,15 @@ public final class HomebookStore {
             }
         }
         try PrivateDatabaseFiles.secureDatabase(path)
-        let created = try PrivateDatabaseFiles.secureCompanions(of: path)
+        let companions = try PrivateDatabaseFiles.secureCompanions(of: path)
         do {
-            return try connect(path: path)
+            let store = try connect(path: path)
+            store.isNew = created
+            return store
         } catch .notADatabase(let path) {
             // Not a database: no homebook can be using the companions made for it a moment
             // ago, so they go (any other failure keeps them: another process may use them).
-            created.forEach(SystemCalls.removeFile)
+            companions.forEach(SystemCalls.removeFile)
             throw .notADatabase(path: path)
         }
     }
@@ -111,7 +117,10 @@ public final class HomebookStore {
     }
 
     private func prepareSchema() throws {
-        let migrator = try Migrator(migrations: HomebookSchema.migrations())
+        let migrator = try Migrator(
+            migrations: HomebookSchema.migrations(),
+            followUps: HomebookSchema.followUps
+        )
         // Check first, write after: a database from a newer homebook is refused untouched.
         let applied = try migrator.appliedMigrations(in: database)
         let pending = try migrator.pendingMigrations(after: applied)

@@ -4,7 +4,8 @@
     import Darwin
 #endif
 
-/// The longest input line homebook accepts, in bytes (SPEC §1: at least 1 MiB).
+/// The longest input line homebook accepts, in bytes (docs/manual.md#storage, **Limits**,
+/// the man page's LIMITS and the README state it; `InputLimitTests` keeps them equal).
 public enum InputLimit {
     /// 4 MiB: far beyond any line a person types or a spreadsheet writes, small enough that
     /// `homebook < /dev/zero` stops at once with flat memory.

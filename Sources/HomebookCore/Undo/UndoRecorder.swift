@@ -13,6 +13,9 @@ final class UndoRecorder: WriteObserver {
     /// Tables whose rows follow from other tables; recording them would make every undo but
     /// the last conflict (budget totals change on every budget write).
     static let derivedTables: Set<String> = ["budget_totals"]
+    /// Tables that only cache what a server said (docs/manual.md#weather): a fetch is not a
+    /// change the person made, so it is not in `undo --list`.
+    static let cacheTables: Set<String> = ["weather_fetches"]
 
     private var recordedTables: [String]?
     private var session: Session?
@@ -42,14 +45,17 @@ final class UndoRecorder: WriteObserver {
     /// and fast to record. Call it inside `write { }` before the first insert.
     ///
     /// Until commit the transaction must only append to `table` and insert keys described
-    /// with ``recordKeyInsertions(into:keys:in:)`` (other changes are not recorded); the rowids are contiguous because the write lock is held and SQLite gives
-    /// each new row max(rowid) + 1. `table` needs an INTEGER PRIMARY KEY.
+    /// with ``recordKeyInsertions(into:keys:in:)`` (other changes are not recorded); the
+    /// rowids are contiguous because the write lock is held and SQLite gives each new row the
+    /// next id of its sequence. `table` needs an INTEGER PRIMARY KEY AUTOINCREMENT: the range
+    /// starts at the next id, which lies above the largest one held when the newest rows
+    /// were deleted.
     static func beginBulkInsert(into table: String, in database: Database) throws {
         guard let recorder = of(database), let session = recorder.session, !recorder.isPaused
         else { return }
-        let before = try UndoBulk.maxRowID(of: table, database)
+        let first = try IDSequence.next(in: table, database)
         session.isEnabled = false
-        recorder.bulkStart = (table, before + 1)
+        recorder.bulkStart = (table, first)
     }
 
     /// Records that `keys` were inserted into `table` (a table whose only column is its
@@ -112,6 +118,8 @@ final class UndoRecorder: WriteObserver {
             ORDER BY name
             """
         )
-        return try rows.map { try $0.get(0) as String }.filter { !derivedTables.contains($0) }
+        return try rows.map { try $0.get(0) as String }.filter {
+            !derivedTables.contains($0) && !cacheTables.contains($0)
+        }
     }
 }

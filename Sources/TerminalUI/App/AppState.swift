@@ -1,5 +1,5 @@
 /// The app as a value: a stack of screens (Esc pops), the help overlay, and the frame around
-/// them (header, status line, the "window too small" notice).
+/// them (header, status line, the "window too small" and "window too large" notices).
 public struct AppState {
     /// The smallest window the screens are laid out for.
     public static let minimumSize = (width: 80, height: 24)
@@ -10,6 +10,8 @@ public struct AppState {
     public private(set) var showsHelp = false
     /// Whether the app should end.
     public private(set) var finished = false
+    /// Whether it ends by Ctrl-C, which the program reports as an interrupt (exit status 130).
+    public private(set) var interrupted = false
     /// The name shown at the left of the header.
     public let appName: String
     /// The window size the next frame is drawn at.
@@ -33,26 +35,40 @@ public struct AppState {
         size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
     }
 
+    /// Whether the window is larger than a frame may be (``ScreenBuffer/maximumSize``).
+    public var isTooLarge: Bool {
+        size.width > ScreenBuffer.maximumSize.width || size.height > ScreenBuffer.maximumSize.height
+    }
+
+    /// Whether the screens cannot be shown at this size, so a notice replaces them.
+    public var showsNotice: Bool { isTooSmall || isTooLarge }
+
     /// Where screens draw: everything but the header row and the status row.
     public var contentArea: Rect {
         Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
     }
 
-    /// Reacts to one key: Ctrl-C quits, the help overlay takes any key, then the top screen,
-    /// then the global keys the screen did not use.
+    /// Reacts to one key: Ctrl-C quits, the help overlay takes any key, F1 opens it, then the
+    /// top screen, then the global keys the screen did not use (`?` among them: a text field
+    /// takes `?` as a character, so F1 is the help key that works everywhere).
     public mutating func handle(_ key: Key) {
         message = nil
         if key.isInterrupt {
             finished = true
+            interrupted = true
             return
         }
         if showsHelp {
             showsHelp = false
             return
         }
-        // A window too small shows nothing to act on, so only leaving is possible.
-        if isTooSmall {
+        // A window too small or too large shows nothing to act on, so only leaving is possible.
+        if showsNotice {
             if key == .character("q") || key == .escape { finished = true }
+            return
+        }
+        if key == .function(1) {
+            showsHelp = true
             return
         }
         let index = stack.count - 1
@@ -71,7 +87,7 @@ public struct AppState {
         case .ignored:
             switch key {
             case .escape: pop()
-            case .character("?"), .function(1): showsHelp = true
+            case .character("?"): showsHelp = true
             case .character("q") where quitsOnQ: finished = true
             default:
                 // Only where no text is being typed, so `u` in a field stays a letter.
@@ -114,7 +130,25 @@ public struct AppState {
     /// Draws the whole window.
     public func render(into buffer: inout ScreenBuffer) {
         if isTooSmall {
-            renderTooSmall(into: &buffer)
+            renderNotice(
+                [
+                    "Window too small", "\(size.width)×\(size.height): homebook needs 80×24.",
+                    "Enlarge it; nothing is lost.", "q quits",
+                ],
+                into: &buffer
+            )
+            return
+        }
+        if isTooLarge {
+            let largest = ScreenBuffer.maximumSize
+            renderNotice(
+                [
+                    "Window too large",
+                    "\(size.width)×\(size.height): homebook draws at most \(largest.width)×\(largest.height).",
+                    "Make it smaller; nothing is lost.", "q quits",
+                ],
+                into: &buffer
+            )
             return
         }
         guard let top = stack.last else { return }
@@ -123,8 +157,10 @@ public struct AppState {
         top.render(into: &buffer, in: contentArea)
         // Esc is shown once: the screen's own meaning (e.g. "cancel") wins over "back".
         let showsBack = stack.count > 1 && !top.keys.contains { $0.key == "Esc" }
+        // Where text is typed `?` is a character, so only F1 opens the help.
+        let help = top.quitsOnQ ? KeyHint("?", "help") : KeyHint("F1", "help")
         let hints =
-            top.statusKeys + [KeyHint("?", "help")] + (showsBack ? [KeyHint("Esc", "back")] : [])
+            top.statusKeys + [help] + (showsBack ? [KeyHint("Esc", "back")] : [])
             + (top.quitsOnQ ? [KeyHint("q", "quit")] : [])
         StatusLine.render(hints, message: message, into: &buffer, row: size.height - 1)
         if showsHelp {
@@ -142,22 +178,21 @@ public struct AppState {
 
     /// The keys that work on every screen.
     static let globalHints = [
-        KeyHint("Esc", "back (cancels a form)"), KeyHint("?", "this help"),
+        KeyHint("Esc", "back (cancels a form)"),
+        KeyHint("? F1", "this help (in a text field only F1)"),
         KeyHint("q", "quit (from lists and menus)"), KeyHint("Ctrl-C", "quit"),
+        KeyHint("Ctrl-Z", "suspend to the shell (fg comes back)"),
     ]
 
-    /// The notice shown instead of the screens when the window is below 80×24.
-    private func renderTooSmall(into buffer: inout ScreenBuffer) {
-        let lines = [
-            "Window too small", "\(size.width)×\(size.height): homebook needs 80×24.",
-            "Enlarge it; nothing is lost.", "q quits",
-        ]
-        let top = max(0, (size.height - lines.count) / 2)
+    /// A notice shown instead of the screens, centred in the buffer (for a window too large,
+    /// the buffer is the part of it that is drawn), its first line bold.
+    private func renderNotice(_ lines: [String], into buffer: inout ScreenBuffer) {
+        let top = max(0, (buffer.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             let width = TextWidth.columns(of: line)
             buffer.write(
                 line,
-                x: max(0, (size.width - width) / 2),
+                x: max(0, (buffer.width - width) / 2),
                 y: top + offset,
                 style: offset == 0 ? .bold : .plain
             )

@@ -6,6 +6,14 @@ public enum TerminalApp {
     /// milliseconds; 25 ms is unnoticeable to a person pressing Esc.
     public static let escapeTimeout: Int32 = 25
 
+    /// The frame that shows `state` at its size: the window, or the bounded part of it that
+    /// carries the "window too large" notice (``ScreenBuffer/maximumSize``).
+    public static func frame(of state: AppState) -> ScreenBuffer {
+        var frame = ScreenBuffer(width: state.size.width, height: state.size.height)
+        state.render(into: &frame)
+        return frame
+    }
+
     /// Runs until the state finishes or the terminal closes; the terminal is left by the
     /// caller (``RawTerminal`` restores it however the process ends).
     public static func run(_ state: inout AppState, on terminal: RawTerminal, colors: Bool) {
@@ -13,9 +21,7 @@ public enum TerminalApp {
         var decoder = KeyDecoder()
         while !state.finished {
             state.size = terminal.size()
-            var frame = ScreenBuffer(width: state.size.width, height: state.size.height)
-            state.render(into: &frame)
-            terminal.write(renderer.render(frame))
+            terminal.write(renderer.render(frame(of: state)))
             // Slow work runs after the frame announcing it, then the outcome is drawn.
             if state.runPendingWork() { continue }
             var keys: [Key] = []
@@ -36,6 +42,13 @@ public enum TerminalApp {
                 }
             }
             for key in keys where !state.finished {
+                // Raw mode turns off the terminal's own Ctrl-Z, so the app suspends itself;
+                // the next frame is drawn whole (the screen was the shell's meanwhile).
+                if key == .control("z") {
+                    terminal.suspend()
+                    renderer.invalidate()
+                    continue
+                }
                 state.handle(key)
                 if let text = state.takeClipboard() {
                     terminal.write(Array(Clipboard.copySequence(text).utf8))

@@ -134,6 +134,13 @@ public struct KeyDecoder: Sendable {
 
     /// A Control Sequence Introducer sequence: `Esc [` parameters, then a final byte.
     private func parseCSI(at index: Int, final: Bool) -> (Key, Int)? {
+        // The Linux console sends F1–F5 as `Esc [ [ A` to `Esc [ [ E`.
+        if index + 2 < pending.count, pending[index + 2] == UInt8(ascii: "[") {
+            guard index + 3 < pending.count else { return final ? (.unknown, 3) : nil }
+            let letter = pending[index + 3]
+            let known = (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(letter)
+            return (known ? .function(Int(letter) - 0x40) : .unknown, 4)
+        }
         var end = index + 2
         while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
         guard end < pending.count else {
@@ -151,6 +158,9 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "F"): return (.end, length)
         case UInt8(ascii: "Z"): return (.backTab, length)
         case UInt8(ascii: "~"): return (Self.tildeKey(first), length)
+        // xterm's F1–F4 with a modifier, e.g. Shift-F1 as `Esc [ 1 ; 2 P`.
+        case UInt8(ascii: "P")...UInt8(ascii: "S"):
+            return (.function(Int(pending[end]) - 0x4F), length)
         default: return (.unknown, length)
         }
     }

@@ -14,10 +14,19 @@ public struct ScreenBuffer: Sendable, Equatable {
     }
     private var cursorPosition: Int?
 
-    /// A blank buffer of `width` × `height` cells.
+    /// The largest buffer there is, in columns and rows: sizes past it are cut to it.
+    ///
+    /// An 8K display (7680×4320 pixels) in the smallest readable font (about 8×16 pixels a
+    /// cell) is 960×270 cells, so no person reads a bigger window; a terminal may still report
+    /// one (up to 65535×65535), and a buffer of that size would take gigabytes. 1000×500 is
+    /// 500,000 cells, about 12 MB.
+    public static let maximumSize = (width: 1000, height: 500)
+
+    /// A blank buffer of `width` × `height` cells, each cut to 0...``maximumSize``.
     public init(width: Int, height: Int) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        // Clamped before multiplying, so no size can overflow or allocate without bound.
+        self.width = min(max(0, width), Self.maximumSize.width)
+        self.height = min(max(0, height), Self.maximumSize.height)
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 

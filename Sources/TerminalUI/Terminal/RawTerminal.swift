@@ -5,7 +5,8 @@
 #endif
 
 /// The one object that owns raw mode and the alternate screen: entered once, left on every
-/// way out (``leave()``, deinit, atexit, and the signal handlers of ``TerminalRestore``).
+/// way out (``leave()``, deinit, atexit, and the signal handlers of ``TerminalRestore``), given
+/// back during a stop (Ctrl-Z, SIGTSTP) and taken again on SIGCONT.
 public final class RawTerminal {
     /// A problem entering full-screen mode.
     public struct Failure: Error, CustomStringConvertible {
@@ -58,6 +59,7 @@ public final class RawTerminal {
         cfmakeraw(&raw)
         // Keep output processing so a stray "\n" from a library still returns the carriage.
         raw.c_oflag |= tcflag_t(OPOST)
+        TerminalRestore.rawSettings.pointee = raw
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
             throw Failure(description: "cannot switch the terminal to raw mode")
         }
@@ -80,6 +82,14 @@ public final class RawTerminal {
         guard active else { return }
         active = false
         TerminalRestore.restoreNow()
+    }
+
+    /// Suspends to the shell as Ctrl-Z does in a cooked terminal: the terminal is given back
+    /// and the process group stopped; this returns once it continues (`fg`), raw mode back on
+    /// and the event loop woken to draw the whole screen (see ``TerminalRestore/suspend()``).
+    public func suspend() {
+        // The whole group, as the terminal's own Ctrl-Z does, so a wrapper script stops too.
+        kill(0, SIGTSTP)
     }
 
     /// The window size in columns and rows (80×24 when the terminal does not say).

@@ -18,6 +18,14 @@ enum TerminalRestore {
         pointer.initialize(to: termios())
         return pointer
     }()
+    /// The raw-mode settings, put back when the process continues after a stop.
+    nonisolated(unsafe) static let rawSettings: UnsafeMutablePointer<termios> = {
+        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        pointer.initialize(to: termios())
+        return pointer
+    }()
+    /// The terminal given back for a stop (Ctrl-Z, SIGTSTP), taken again on SIGCONT; or -1.
+    nonisolated(unsafe) static var suspendedFD: Int32 = -1
     /// The terminal's file descriptor whose settings were changed, or -1 when raw mode is off.
     nonisolated(unsafe) static var fd: Int32 = -1
     /// The descriptor the leave sequence is written to.
@@ -29,7 +37,14 @@ enum TerminalRestore {
         _ = buffer.initialize(from: bytes)
         return buffer
     }()
-    /// The write end of the self-pipe that wakes the event loop on SIGWINCH, or -1.
+    /// The bytes that enter the alternate screen again after a stop.
+    nonisolated(unsafe) static let enterBytes: UnsafeMutableBufferPointer<UInt8> = {
+        let bytes = Array(TerminalSequences.enter.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
+    }()
+    /// The write end of the self-pipe that wakes the event loop on SIGWINCH and SIGCONT, or -1.
     nonisolated(unsafe) static var wakeFD: Int32 = -1
 
     /// The signals after which the terminal is restored before the default action runs.
@@ -42,15 +57,83 @@ enum TerminalRestore {
         let descriptor = fd
         guard descriptor >= 0 else { return }
         fd = -1
-        var remaining = leaveBytes.count
-        var start = leaveBytes.baseAddress
+        writeAll(leaveBytes)
+        _ = tcsetattr(descriptor, TCSAFLUSH, savedSettings)
+    }
+
+    /// Writes `bytes` to the terminal; async-signal-safe.
+    private static func writeAll(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        var remaining = bytes.count
+        var start = bytes.baseAddress
         while remaining > 0, let pointer = start {
             let written = write(outputFD, pointer, remaining)
             if written <= 0 { break }
             remaining -= written
             start = pointer + written
         }
-        _ = tcsetattr(descriptor, TCSAFLUSH, savedSettings)
+    }
+
+    /// SIGTSTP (Ctrl-Z, `kill -TSTP`): gives the terminal back, stops as the default action
+    /// would, and once continued takes the terminal again; async-signal-safe.
+    ///
+    /// The stop happens inside the handler, as in ncurses: SIGTSTP is set to its default
+    /// action and unblocked (a handler runs with its signal blocked), then raised. A process
+    /// group with no parent in the session cannot be stopped (the kernel discards the
+    /// signal); the handler then simply carries on, and the app is back at once.
+    static func suspend() {
+        if fd >= 0 { suspendedFD = fd }
+        restoreNow()
+        var ours = sigaction()
+        var fallback = sigaction()
+        #if canImport(Glibc)
+            fallback.__sigaction_handler.sa_handler = SIG_DFL
+        #else
+            fallback.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&fallback.sa_mask)
+        sigaction(SIGTSTP, &fallback, &ours)
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        sigprocmask(SIG_UNBLOCK, &stop, nil)
+        raise(SIGTSTP)
+        // Continued (a SIGCONT handler may already have taken the terminal back).
+        sigprocmask(SIG_BLOCK, &stop, nil)
+        sigaction(SIGTSTP, &ours, nil)
+        reenter()
+    }
+
+    /// SIGCONT: takes the terminal again after a stop. After SIGSTOP, which no handler sees,
+    /// the shell has put its own settings back while the app was stopped, so raw mode is set
+    /// again whenever it was on; async-signal-safe.
+    static func resume() {
+        if fd >= 0 {
+            suspendedFD = fd
+            fd = -1
+        }
+        reenter()
+    }
+
+    /// Puts the terminal given back for a stop into raw mode and the alternate screen again,
+    /// and wakes the event loop to draw every cell; async-signal-safe.
+    private static func reenter() {
+        let descriptor = suspendedFD
+        guard descriptor >= 0 else { return }
+        // Continued in the background (`bg`): changing the terminal now would stop the process
+        // again (SIGTTOU). The SIGCONT of `fg` comes back here.
+        let foreground = tcgetpgrp(descriptor)
+        guard foreground < 0 || foreground == getpgrp() else { return }
+        suspendedFD = -1
+        _ = tcsetattr(descriptor, TCSAFLUSH, rawSettings)
+        fd = descriptor
+        writeAll(enterBytes)
+        wake()
+    }
+
+    /// Makes the event loop's wait return, so it draws the whole screen again.
+    private static func wake() {
+        var byte: UInt8 = 1
+        if wakeFD >= 0 { _ = write(wakeFD, &byte, 1) }
     }
 
     /// Installs the handlers (once per process) and the atexit hook.
@@ -67,9 +150,15 @@ enum TerminalRestore {
                 raise(number)
             }
         }
+        _ = enterBytes.count
         install(SIGWINCH, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
-            var byte: UInt8 = 1
-            if TerminalRestore.wakeFD >= 0 { _ = write(TerminalRestore.wakeFD, &byte, 1) }
+            TerminalRestore.wake()
+        }
+        install(SIGTSTP, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
+            TerminalRestore.suspend()
+        }
+        install(SIGCONT, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
+            TerminalRestore.resume()
         }
     }
 

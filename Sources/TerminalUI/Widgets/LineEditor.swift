@@ -63,7 +63,8 @@ public struct LineEditor: Hashable, Sendable {
     }
 
     /// Draws the field in one row of `rect`, scrolled so the cursor shows; when `focused`,
-    /// the terminal cursor is placed on it.
+    /// the terminal cursor is placed on it. Invisible characters show as escapes
+    /// (``VisibleCharacter``), and the cursor steps over each as one character.
     public func render(
         into buffer: inout ScreenBuffer,
         in rect: Rect,
@@ -73,19 +74,24 @@ public struct LineEditor: Hashable, Sendable {
         guard rect.width > 0, rect.height > 0 else { return }
         // Scroll by columns: start as late as needed to keep the cursor inside the field.
         var start = 0
-        var widthBeforeCursor = characters[0..<cursor].reduce(0) { $0 + TextWidth.columns(of: $1) }
+        var widthBeforeCursor = characters[0..<cursor].reduce(0) {
+            $0 + VisibleCharacter.columns(of: $1)
+        }
         while widthBeforeCursor > rect.width - 1, start < cursor {
-            widthBeforeCursor -= TextWidth.columns(of: characters[start])
+            widthBeforeCursor -= VisibleCharacter.columns(of: characters[start])
             start += 1
         }
         buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style)
-        buffer.write(
-            String(characters[start...]),
-            x: rect.x,
-            y: rect.y,
-            style: style,
-            maxWidth: rect.width
-        )
+        // Only what fits is built, so a long line costs its visible part.
+        var shown = ""
+        var columns = 0
+        for character in characters[start...] {
+            if columns > rect.width { break }
+            let text = VisibleCharacter.shown(character)
+            shown += text
+            columns += TextWidth.columns(of: text)
+        }
+        buffer.write(shown, x: rect.x, y: rect.y, style: style, maxWidth: rect.width)
         if focused { buffer.cursor = (rect.x + widthBeforeCursor, rect.y) }
     }
 }

@@ -12,7 +12,9 @@ struct BudgetFilterBar {
     private(set) var error: String?
 
     private static let labels = ["From", "To", "Kind", "Category"]
-    private static let widths = [10, 10, 7]
+    /// The longest value of each field (a date, `yesterday`, `expense`) and one more column
+    /// for the cursor after it: a field as narrow as its text scrolls it by one character.
+    private static let widths = [11, 11, 8]
     static let categoryField = 3
 
     /// Whether any field holds text.

@@ -5,8 +5,11 @@ import TerminalUI
 /// i/e, each field is checked by the core as it is typed, and saving is one core call.
 struct BudgetFormPage: Screen {
     let model: BudgetModel
-    /// The item being edited; nil when adding.
+    /// The item being edited, as the form opened with it; nil when adding.
     let original: LedgerItem?
+    /// The item as the person last saw it stored: the form's item, or after a refusal
+    /// because it changed elsewhere, the item as it is now (a second Ctrl-S saves over it).
+    private var shown: LedgerItem?
     let today: () -> CalendarDate
     private(set) var form: Form
     /// A line under the form: the 0.00 question, or why nothing was saved.
@@ -21,6 +24,7 @@ struct BudgetFormPage: Screen {
     init(model: BudgetModel, editing item: LedgerItem?, today: @escaping () -> CalendarDate) {
         self.model = model
         original = item
+        shown = item
         self.today = today
         form = Form([
             Form.Field("Kind", text: (item?.kind ?? .expense).rawValue),
@@ -100,14 +104,14 @@ struct BudgetFormPage: Screen {
     /// Why the amount as typed is not an amount, in the core's words, or nil.
     private var amountProblem: String? {
         if original == nil {
-            let parsed = try? LedgerInput.amount(text(.amount), currency: model.currencySetting)
+            let parsed = try? LedgerInput.amount(text(.amount), style: model.amountStyle)
             // Said before saving, so not the core's "recorded as 0.00" sentence.
             return parsed?.warning.map {
                 "\"\(DisplayText.singleLine($0.input))\" is not an amount (\($0.problem))"
             }
         }
         return failure {
-            _ = try LedgerInput.newAmount(text(.amount), currency: model.currencySetting)
+            _ = try LedgerInput.newAmount(text(.amount), style: model.amountStyle)
         }
     }
 
@@ -145,9 +149,10 @@ struct BudgetFormPage: Screen {
     /// Saves through one core call; a field the core refuses gets the reason beside it.
     private mutating func save() -> ScreenAction {
         do {
-            if let original {
+            if let original, let shown {
+                // Only the fields retyped (against the form's item) change.
                 let item = try model.ledger.update(
-                    original.id,
+                    shown,
                     with: changes(from: original),
                     today: today()
                 )
@@ -167,7 +172,7 @@ struct BudgetFormPage: Screen {
             let checked = try LedgerInput.item(
                 draft,
                 today: today(),
-                currency: model.currencySetting
+                style: model.amountStyle
             )
             if checked.warning != nil, warnedAmount != draft.amount {
                 warnedAmount = draft.amount
@@ -183,6 +188,9 @@ struct BudgetFormPage: Screen {
                 "added “\(DisplayText.singleLine(added.item.name))”"
                 + (added.warning.map { " — \($0)" } ?? "")
             return .pop
+        } catch LedgerError.changedElsewhere(let id, let deleted) {
+            note = AppNotes.changedElsewhere(deleted: deleted)
+            if !deleted { shown = try? model.ledger.get(id) }
         } catch let error as LedgerError {
             refuse(error)
         } catch {

@@ -41,14 +41,14 @@ final class BudgetModel: ListDataSource {
     /// The most rows kept loaded: a few screens, whatever the ledger's size.
     private static let cacheLimit = 600
 
-    /// The currency symbol as the core reads amounts (unneutralised; shown through
-    /// `currency`).
-    let currencySetting: String
+    /// How the core reads typed amounts: the currency symbol (unneutralised; shown through
+    /// `currency`) and the decimal mark.
+    let amountStyle: AmountStyle
 
     init(store: HomebookStore) {
         ledger = store.ledger
-        currencySetting = (try? store.settings.currency()) ?? ""
-        currency = DisplayText.singleLine(currencySetting)
+        amountStyle = (try? store.settings.amountStyle()) ?? AmountStyle(currency: "")
+        currency = DisplayText.singleLine(amountStyle.currency)
         reload()
     }
 

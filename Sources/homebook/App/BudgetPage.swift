@@ -106,10 +106,12 @@ struct BudgetPage: Screen {
         case .no: model.note = "nothing deleted"
         case .yes:
             do {
-                let deleted = try model.ledger.delete(confirming.item.id)
+                let deleted = try model.ledger.delete(confirming.item)
                 model.reload()
                 model.note = "deleted “\(DisplayText.singleLine(deleted.name))”"
             } catch {
+                // Changed elsewhere: the list shows it as it is now.
+                model.reload()
                 model.note = "not deleted: \(error)"
             }
         }
@@ -128,8 +130,6 @@ struct BudgetPage: Screen {
                 apply(before.filter)
             }
             filterBefore = nil
-        case .character("?") where filterBar.isEmpty:
-            return .ignored
         default:
             guard filterBar.handle(key, categories: model.categories) else { return .handled }
             let model = model

@@ -36,7 +36,7 @@ struct CalculatorPage: Screen {
         case .enter: enter()
         case .up: recall(step: -1)
         case .down: recall(step: 1)
-        case .character("?"), .escape: return .ignored
+        case .escape: return .ignored
         default:
             guard editor.handle(key) else { return .ignored }
             enterError = nil

@@ -13,9 +13,15 @@ struct ConverterPage: Screen {
     private(set) var value = ""
     /// A one-line note: a keypad hint, "saved", or a database problem.
     private(set) var note: String?
+    /// A hint about the value as typed (a comma while the decimal comma is off); it stays
+    /// until the value changes, so it cannot be missed.
+    private(set) var valueHint: String?
+    /// Whether `,` is the decimal mark (the decimal-comma setting).
+    private let decimalComma: Bool
 
     init(store: HomebookStore) {
         self.store = store
+        decimalComma = (try? store.settings.decimalComma()) ?? false
         // A converter that cannot be made (a hand-edited precision) is reported, not guessed.
         converter = try? store.converter()
         if converter == nil { note = "the precision setting is invalid; fix it in Settings" }
@@ -25,7 +31,8 @@ struct ConverterPage: Screen {
     var quitsOnQ: Bool { true }
     var keys: [KeyHint] {
         [
-            KeyHint("0-9 .", "value"), KeyHint("←→/Tab", "unit"), KeyHint("↑↓", "category"),
+            KeyHint(decimalComma ? "0-9 ," : "0-9 .", "value"), KeyHint("←→/Tab", "unit"),
+            KeyHint("↑↓", "category"),
             KeyHint("s", "save"), KeyHint("h", "history"),
         ]
     }
@@ -38,7 +45,13 @@ struct ConverterPage: Screen {
         guard !value.isEmpty, let converter else { return nil }
         do {
             return .success(
-                try converter.convert(try Quantity.parse(value: value, unit: unit.rawValue))
+                try converter.convert(
+                    try Quantity.parse(
+                        value: value,
+                        unit: unit.rawValue,
+                        decimalComma: decimalComma
+                    )
+                )
             )
         } catch {
             return .failure(error)
@@ -48,11 +61,26 @@ struct ConverterPage: Screen {
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         note = nil
         let units = category.units.count
+        let typed = value
+        defer { if value != typed { valueHint = nil } }
         switch key {
         case .character(let digit) where digit.isASCII && digit.isNumber:
             value.append(digit)
-        case .character("."):
-            value.append(".")
+        case .character("."), .character(","):
+            // Both keys are the decimal mark the setting names; the other one is explained,
+            // never dropped silently (`1,5` must not become `15`).
+            let mark: Character = decimalComma ? "," : "."
+            guard key == .character(mark) else {
+                valueHint =
+                    decimalComma
+                    ? "the decimal mark is \",\" (the decimal-comma setting is on)"
+                    : "the decimal mark is \".\"; turn decimal-comma on in Settings for 1,5"
+                return .handled
+            }
+            value.append(mark)
+        case .character(" ") where unit == .stone && !value.contains(" ") && !value.isEmpty:
+            // Stones and pounds: `11` space `8` is 11 st 8 lb.
+            value.append(" ")
         case .backspace:
             if !value.isEmpty { value.removeLast() }
         case .character("-"):
@@ -70,7 +98,9 @@ struct ConverterPage: Screen {
         // `u` is the app's undo: the keypad has no use for letters.
         case .character("?"), .character("q"), .character("u"), .escape: return .ignored
         case .character, .paste:
-            note = "keypad: digits, . and Backspace (- for temperatures)"
+            note =
+                "keypad: digits, \(decimalComma ? "," : ".") and Backspace (- for temperatures"
+                + (unit == .stone ? "; space between stones and pounds)" : ")")
         default:
             return .ignored
         }
@@ -120,6 +150,9 @@ struct ConverterPage: Screen {
         )
         buffer.cursor = (body.x + 12 + used, body.y + 2)
         buffer.write(unit.symbol, x: body.x + 13 + used, y: body.y + 2)
+        if let valueHint {
+            buffer.writeLine(valueHint, in: body, row: 3, style: CellStyle(foreground: .yellow))
+        }
         renderResults(into: &buffer, top: body.y + 4, left: body.x)
         if let note {
             buffer.writeLine(

@@ -22,11 +22,17 @@ enum FullScreenProgram {
         (DatabaseLocation.processEnvironment("NO_COLOR") ?? "").isEmpty
     }
 
-    /// Opens the store, then runs the app on the terminal until the person quits.
+    /// Opens the store, then runs the app on the terminal until the person quits; Ctrl-C ends
+    /// the process as SIGINT would, once the store is closed.
     static func run(storeOptions: StoreOptions) throws {
+        var interrupted = false
         try storeOptions.withStore { store in
-            try run(root: HomePage(store: store), commands: UndoKeys.commands(store: store))
+            interrupted = try run(
+                root: HomePage(store: store),
+                commands: UndoKeys.commands(store: store)
+            )
         }
+        if interrupted { SystemIO.endAsInterrupted() }
     }
 
     /// The app at Home on `store`, with the undo keys, at `size`.
@@ -37,11 +43,13 @@ enum FullScreenProgram {
     }
 
     /// Runs `root` full-screen; the terminal is restored however this returns or throws.
-    static func run(root: any Screen, commands: [AppCommand] = []) throws {
+    /// Returns whether the person left with Ctrl-C (the caller then ends as interrupted).
+    static func run(root: any Screen, commands: [AppCommand] = []) throws -> Bool {
         let terminal = try RawTerminal()
         defer { terminal.leave() }
         var state = AppState(root: root, appName: "homebook", size: terminal.size())
         state.commands = commands
         TerminalApp.run(&state, on: terminal, colors: colors)
+        return state.interrupted
     }
 }

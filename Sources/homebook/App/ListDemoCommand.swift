@@ -16,7 +16,8 @@ struct ListDemoCommand: ParsableCommand {
         guard FullScreenProgram.isAvailable(plain: false) else {
             throw ValidationError("ui-list-demo needs a terminal on standard input and output")
         }
-        try FullScreenProgram.run(root: ListDemoPage(source: GeneratedRows(count: max(0, rows))))
+        let page = ListDemoPage(source: GeneratedRows(count: max(0, rows)))
+        if try FullScreenProgram.run(root: page) { SystemIO.endAsInterrupted() }
     }
 }
 

@@ -19,7 +19,9 @@ struct PlannerDeletion {
         case failed(String)
     }
 
-    private let id: Int64
+    /// The event (or occurrence) as the question shows it: the core refuses the deletion
+    /// when it changed elsewhere since.
+    private let event: PlannerEvent
     private let title: String
     /// The day the chosen occurrence starts on, when the event repeats.
     private let occurrenceDay: CalendarDate?
@@ -28,7 +30,7 @@ struct PlannerDeletion {
 
     /// The question for `event`, an occurrence as the agenda lists it.
     init(_ event: PlannerEvent, zone: LocalZone) {
-        id = event.id
+        self.event = event
         title = DisplayText.singleLine(event.title)
         occurrenceDay = event.repeatRule == nil ? nil : event.span.firstDay(in: zone)
         if let day = occurrenceDay {
@@ -45,7 +47,7 @@ struct PlannerDeletion {
     func answer(_ key: Key, in store: HomebookStore) -> Outcome {
         do {
             if occurrenceDay != nil, key == .character("a") || key == .character("A") {
-                try store.planner.delete(id)
+                try store.planner.delete(event)
                 return .deleted("deleted “\(title)”, all its repeats (u undoes)")
             }
             switch question.answer(key) {
@@ -53,10 +55,10 @@ struct PlannerDeletion {
             case .no: return .kept
             case .yes:
                 if let day = occurrenceDay {
-                    try store.planner.deleteOccurrence(of: id, on: day)
+                    try store.planner.deleteOccurrence(of: event, on: day)
                     return .deleted("deleted “\(title)” on \(day) only (u undoes)")
                 }
-                try store.planner.delete(id)
+                try store.planner.delete(event)
                 return .deleted("deleted “\(title)” (u undoes)")
             }
         } catch {

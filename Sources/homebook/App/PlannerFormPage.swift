@@ -8,8 +8,11 @@ struct PlannerFormPage: Screen {
 
     let store: HomebookStore
     let today: CalendarDate
-    /// The event being edited, or nil when adding.
+    /// The event being edited, as the form opened with it, or nil when adding.
     let editing: PlannerEvent?
+    /// The event as the person last saw it stored: the form's, or after a refusal because it
+    /// changed elsewhere, the event as it is now (a second Ctrl-S saves over it).
+    private var shown: PlannerEvent?
     private(set) var form: Form
     /// The texts the form opened with, so an edit changes only what was retyped.
     private let original: [String]
@@ -19,6 +22,7 @@ struct PlannerFormPage: Screen {
         self.store = store
         self.today = today
         self.editing = editing
+        shown = editing
         form = Form(
             editing.map { PlannerFormFields.fields(of: $0, zone: store.planner.zone) }
                 ?? PlannerFormFields.blank()
@@ -38,10 +42,11 @@ struct PlannerFormPage: Screen {
     private func text(_ field: Field) -> String { form.fields[field.rawValue].text }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
-        if key == .character("?") { return .ignored }
         note = nil
         if form.focus == Field.allDay.rawValue, case .character(let character) = key {
             // A toggle: Space, y or n; other letters would only make it unreadable.
+            // Not a text field, so `?` is the help here, as outside forms.
+            if character == "?" { return .ignored }
             let on =
                 character == " " ? text(.allDay) != "yes" : character == "y" || character == "Y"
             form.fields[Field.allDay.rawValue] = Form.Field("All day", text: on ? "yes" : "no")
@@ -104,12 +109,16 @@ struct PlannerFormPage: Screen {
         }
         do {
             let repeats = try PlannerFormFields.repeatInput(text(.repeats))
-            if let editing {
-                _ = try store.planner.update(editing.id, with: changes(repeats), today: today)
+            if let shown {
+                // Only the fields retyped (against the form's texts) change.
+                _ = try store.planner.update(shown, with: changes(repeats), today: today)
             } else {
                 _ = try store.planner.add(draft(repeats), today: today)
             }
             return .pop
+        } catch PlannerError.changedElsewhere(let id, let deleted) {
+            note = AppNotes.changedElsewhere(deleted: deleted)
+            if !deleted { shown = try? store.planner.get(id) }
         } catch let error as PlannerError {
             let field = PlannerFormFields.field(for: error, start: text(.start), end: text(.end))
             if let field { setError(field, error.description) }

@@ -111,10 +111,10 @@ final class RecipeCatalog: ListDataSource {
         return id
     }
 
-    /// Saves the changed fields of a recipe.
-    func update(_ id: Int64, with changes: RecipeChanges) throws {
-        _ = try store.recipes.update(id, with: changes, today: CalendarDate.today())
-        reload(selecting: id)
+    /// Saves the changed fields of a recipe, as `shown` (refused when it changed since).
+    func update(_ shown: Recipe, with changes: RecipeChanges) throws {
+        _ = try store.recipes.update(shown, with: changes, today: CalendarDate.today())
+        reload(selecting: shown.id)
     }
 
     /// Records that the recipe was made today.
@@ -125,11 +125,11 @@ final class RecipeCatalog: ListDataSource {
         return recipe
     }
 
-    /// Deletes a recipe.
-    func delete(_ id: Int64) throws -> Recipe {
-        let recipe = try store.recipes.delete(id)
-        reload()
-        return recipe
+    /// Deletes a recipe, as `shown` (refused when it changed since; the list is read again
+    /// either way).
+    func delete(_ shown: Recipe) throws -> Recipe {
+        defer { reload() }
+        return try store.recipes.delete(shown)
     }
 
     /// The recipe with this id as stored now, or nil when it is gone.

@@ -6,8 +6,11 @@ import TerminalUI
 /// it is typed; Ctrl-S (or Enter on the link) saves with one core call, Esc cancels.
 struct RecipeFormPage: Screen {
     let catalog: RecipeCatalog
-    /// The recipe being edited, or nil when adding.
+    /// The recipe being edited, as the form opened with it, or nil when adding.
     let original: Recipe?
+    /// The recipe as the person last saw it stored: the form's, or after a refusal because
+    /// it changed elsewhere, the recipe as it is now (a second Ctrl-S saves over it).
+    private var shown: Recipe?
     private(set) var form: Form
     private(set) var note: String?
 
@@ -18,6 +21,7 @@ struct RecipeFormPage: Screen {
     init(catalog: RecipeCatalog, editing recipe: Recipe?) {
         self.catalog = catalog
         original = recipe
+        shown = recipe
         form = Form([
             Form.Field("Name", text: recipe?.name ?? ""),
             Form.Field("Last made", text: recipe?.lastMade?.description ?? ""),
@@ -75,7 +79,7 @@ struct RecipeFormPage: Screen {
             return .handled
         }
         do {
-            if let original {
+            if let original, let shown {
                 let changes = RecipeChanges(
                     name: changed(text(.name), original.name),
                     ingredients: changed(text(.ingredients), original.ingredients),
@@ -84,7 +88,7 @@ struct RecipeFormPage: Screen {
                     notes: changed(text(.notes), original.notes)
                 )
                 // Nothing changed: nothing to write, and no empty change to undo later.
-                if !changes.isEmpty { try catalog.update(original.id, with: changes) }
+                if !changes.isEmpty { try catalog.update(shown, with: changes) }
             } else {
                 _ = try catalog.add(
                     RecipeDraft(
@@ -97,6 +101,10 @@ struct RecipeFormPage: Screen {
                 )
             }
             return .pop
+        } catch RecipeError.changedElsewhere(let id, let deleted) {
+            note = AppNotes.changedElsewhere(deleted: deleted)
+            if !deleted { shown = catalog.recipe(id) }
+            return .handled
         } catch {
             note = "not saved: \(error)"
             return .handled

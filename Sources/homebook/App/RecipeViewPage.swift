@@ -7,7 +7,8 @@ struct RecipeViewPage: Screen {
     let catalog: RecipeCatalog
     let id: Int64
     private var scroll = 0
-    private var pendingDelete: Confirmation?
+    /// The delete question and the recipe as it was shown when d was pressed.
+    private var pendingDelete: (question: Confirmation, recipe: Recipe)?
     private var note: String?
 
     init(catalog: RecipeCatalog, id: Int64) {
@@ -25,11 +26,11 @@ struct RecipeViewPage: Screen {
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
-        if let question = pendingDelete {
-            switch question.answer(key) {
+        if let pending = pendingDelete {
+            switch pending.question.answer(key) {
             case .yes:
                 do {
-                    _ = try catalog.delete(id)
+                    _ = try catalog.delete(pending.recipe)
                     return .pop
                 } catch {
                     note = "not deleted: \(error)"
@@ -58,7 +59,9 @@ struct RecipeViewPage: Screen {
                 note = "not saved: \(error)"
             }
         case .character("d"):
-            pendingDelete = Confirmation("Delete “\(DisplayText.singleLine(recipe.name))”?")
+            pendingDelete = (
+                Confirmation("Delete “\(DisplayText.singleLine(recipe.name))”?"), recipe
+            )
         case .character("c"):
             guard let link = recipe.link else {
                 note = "this recipe has no link"
@@ -88,6 +91,6 @@ struct RecipeViewPage: Screen {
                 style: CellStyle(bold: true, foreground: .yellow)
             )
         }
-        pendingDelete?.render(into: &buffer, in: area)
+        pendingDelete?.question.render(into: &buffer, in: area)
     }
 }

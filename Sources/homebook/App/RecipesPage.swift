@@ -9,7 +9,7 @@ struct RecipesPage: Screen {
     /// The search being typed, or nil when the keys move the list.
     private(set) var searchField: LineEditor?
     /// The delete waiting for its y/N answer.
-    private var pendingDelete: (question: Confirmation, id: Int64)?
+    private var pendingDelete: (question: Confirmation, recipe: Recipe)?
     /// What the last action did, shown above the status line.
     private(set) var note: String?
 
@@ -63,7 +63,7 @@ struct RecipesPage: Screen {
             case .yes:
                 pendingDelete = nil
                 note = perform {
-                    "deleted “\(DisplayText.singleLine(try catalog.delete(pending.id).name))”"
+                    "deleted “\(DisplayText.singleLine(try catalog.delete(pending.recipe).name))”"
                 }
             case .no:
                 pendingDelete = nil
@@ -110,7 +110,7 @@ struct RecipesPage: Screen {
             }
         default:
             pendingDelete = (
-                Confirmation("Delete “\(DisplayText.singleLine(recipe.name))”?"), recipe.id
+                Confirmation("Delete “\(DisplayText.singleLine(recipe.name))”?"), recipe
             )
         }
         return .handled

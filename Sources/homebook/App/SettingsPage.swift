@@ -9,7 +9,9 @@ struct SettingsPage: Screen {
     private(set) var note: String?
 
     /// The keys in the order of the form's fields.
-    private static let order: [SettingKey] = [.precision, .currency]
+    private static let order: [SettingKey] = [
+        .precision, .currency, .decimalComma, .weekStart, .defaultCalendar,
+    ]
 
     init(store: HomebookStore) {
         self.store = store
@@ -17,9 +19,10 @@ struct SettingsPage: Screen {
         form = Form(zip(Self.order, values).map { Form.Field(Self.label(of: $0), text: $1) })
     }
 
-    /// `Precision` for `precision`: the key with a capital, as a form label.
+    /// `Decimal comma` for `decimal-comma`: the key in words with a capital, as a form label.
     private static func label(of key: SettingKey) -> String {
-        key.rawValue.prefix(1).uppercased() + key.rawValue.dropFirst()
+        let words = key.rawValue.replacing("-", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     var title: String { "Settings" }
@@ -29,7 +32,6 @@ struct SettingsPage: Screen {
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
-        if key == .character("?") { return .ignored }
         switch form.handle(key) {
         case .edited(let index):
             note = nil
@@ -60,7 +62,7 @@ struct SettingsPage: Screen {
         return error.description
     }
 
-    /// Saves every field, or nothing when one is invalid.
+    /// Saves every changed field in one change, or nothing when one is invalid.
     private mutating func save() {
         for (index, key) in Self.order.enumerated() {
             form.fields[index].error = Self.problem(key, form.fields[index].text)
@@ -70,12 +72,11 @@ struct SettingsPage: Screen {
             return
         }
         do {
-            // Only changed values are written, so one edit is one transaction.
-            for (index, key) in Self.order.enumerated()
-            where try store.settings.value(of: key) != (try? key.validate(form.fields[index].text))
-            {
-                try store.settings.set(key, to: form.fields[index].text)
-            }
+            // Only changed values are written, so an untouched form records no change.
+            let changed = try Self.order.enumerated().filter { index, key in
+                try store.settings.value(of: key) != (try? key.validate(form.fields[index].text))
+            }.map { index, key in (key: key, text: form.fields[index].text) }
+            if !changed.isEmpty { try store.settings.set(changed) }
             note = "saved"
         } catch {
             note = "not saved: \(error)"

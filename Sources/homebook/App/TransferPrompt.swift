@@ -99,8 +99,9 @@ enum PlannerTransfer {
             }
             message += " (u undoes)"
             // One line only: the first event without its recipe, and how many more.
-            if let first = report.unlinked.first {
-                let more = report.unlinked.count - 1
+            let notes = report.unlinked.map(\.description) + report.notes.map(\.description)
+            if let first = notes.first {
+                let more = notes.count - 1
                 message += "; \(first)" + (more > 0 ? " (and \(more) more)" : "")
             }
             return message

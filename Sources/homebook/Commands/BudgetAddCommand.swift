@@ -7,12 +7,13 @@ struct BudgetAddCommand: ParsableCommand {
         commandName: "add",
         abstract: "Add an income or an expense; prints the new id.",
         usage: """
-            homebook budget add income|expense NAME AMOUNT [--date D] [--category C] [--note T]
+            homebook budget add income|expense NAME AMOUNT [--date D] [--category C] [--note T] [--strict]
             """,
         discussion: """
             AMOUNT: digits, optionally grouped by commas in threes, optionally a decimal point \
             and decimals (extra decimals are cut, never rounded), optionally after a currency \
-            symbol: 12.30, $1,234.56, .5. Anything else is saved as 0.00 with a warning. \
+            symbol: 12.30, $1,234.56, .5. Anything else is saved as 0.00 with a warning \
+            (exit 0), or refused with --strict (exit 1, nothing saved). \
             Values may begin with "-" (they are still values, not options).
             """
     )
@@ -36,6 +37,9 @@ struct BudgetAddCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "A note.")
     var note: String?
+
+    @Flag(help: "Refuse an invalid amount (exit 1, nothing saved) instead of saving 0.00.")
+    var strict = false
 
     @OptionGroup var store: StoreOptions
 
@@ -66,7 +70,8 @@ struct BudgetAddCommand: ParsableCommand {
             amount: values[2],
             date: date ?? "",
             category: category ?? "",
-            note: note ?? ""
+            note: note ?? "",
+            invalidAmountRecordsZero: !strict
         )
         let added = try store.withStore { try $0.ledger.add(draft, today: CalendarDate.today()) }
         if let warning = added.warning {

@@ -75,11 +75,11 @@ struct ConvertValueCommand: ParsableCommand {
 
     /// Converts, saves when asked, and prints the result; a bad value or unit is exit 1.
     func run() throws {
-        let parsed = try Quantity.parse(line)
         let unit = try target.map { name throws(ConversionError) in
             try MeasurementUnit.parse(name)
         }
         try store.withStore { store in
+            let parsed = try Quantity.parse(line, decimalComma: try store.settings.decimalComma())
             let conversion = try store.converter().convert(parsed, to: unit)
             if save {
                 try store.conversions.save(parsed)

@@ -26,7 +26,7 @@ struct PlanAddCommand: ParsableCommand {
     @Option(help: "Free text.")
     var description = ""
 
-    @Option(help: "The calendar's name (default: the first calendar).")
+    @Option(help: "The calendar's name (default: the default-calendar setting, else the first).")
     var calendar: String?
 
     @Option(help: "A recipe id or an unambiguous recipe name: a planned meal.")

@@ -5,7 +5,8 @@ import HomebookCore
 struct PlanCalendarsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calendars",
-        abstract: "List the calendars (the first is the default)."
+        abstract:
+            "List the calendars (new events go to the default-calendar setting, else the first)."
     )
 
     @Flag(help: "Print a JSON array.")

@@ -18,23 +18,44 @@ struct PlanListCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    /// Prints the occurrences grouped by day, or as JSON.
+    /// Prints the occurrences grouped by day, or as JSON, as they are read: a long range
+    /// never holds them all.
     func run() throws {
         let (from, to) = try range.days(defaultLength: 30)
-        let (events, zone) = try store.withStore { store in
+        // Refused before anything is written.
+        try Planner.checkListing(from: from, to: to)
+        try store.withStore { store in
             let planner = store.planner
             // The zone answers from a table for the listed days: thousands of times are shown.
             let zone = planner.zone.covering(days: from, to)
-            return (try planner.occurrences(from: from, to: to, calendar: calendar), zone)
-        }
-        if json {
-            SystemIO.printUTF8(streaming: { output in
-                JSONWriter.writeLines(events, to: output) { $1.write(to: &$0, in: zone) }
-            })
-        } else if events.isEmpty {
-            print("No events from \(from) to \(to).")
-        } else {
-            print(EventText.agenda(events, zone: zone))
+            if json {
+                var failure: (any Error)?
+                SystemIO.printUTF8(streaming: { output in
+                    do {
+                        try JSONWriter.writeLines(
+                            batches: { write in
+                                try planner.forEachOccurrence(
+                                    from: from,
+                                    to: to,
+                                    calendar: calendar,
+                                    write
+                                )
+                            },
+                            to: output
+                        ) { $1.write(to: &$0, in: zone) }
+                    } catch {
+                        failure = error
+                    }
+                })
+                if let failure { throw failure }
+                return
+            }
+            var day: CalendarDate?
+            try planner.forEachOccurrence(from: from, to: to, calendar: calendar) { events in
+                guard !events.isEmpty else { return }
+                print(EventText.agenda(events, zone: zone, after: &day))
+            }
+            if day == nil { print("No events from \(from) to \(to).") }
         }
     }
 }

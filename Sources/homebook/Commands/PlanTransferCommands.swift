@@ -32,21 +32,28 @@ struct PlanExportCommand: ParsableCommand {
     }
 }
 
-/// `homebook plan import FILE.ics [--calendar C]`: all or nothing.
+/// `homebook plan import FILE.ics [--calendar C] [--strict]`: one transaction.
 struct PlanImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import the events of an iCalendar file: all, or none if any is refused.",
+        abstract: "Import the events of an iCalendar file.",
         discussion: """
-            Reads what calendar apps export (events, all-day events, time zones by name, \
-            simple repeats). Events already imported (same UID) are skipped.
+            Reads what calendar apps export (events, all-day events, time zones, simple \
+            repeats). Events already imported (same UID) are skipped. What cannot be \
+            represented (tasks, journal entries, some repeat rules) is left out and named \
+            with its line; --strict refuses the whole file instead.
             """
     )
+
+    @Flag(help: "Import nothing if any component cannot be represented.")
+    var strict = false
 
     @Argument(help: ArgumentHelp("The iCalendar file.", valueName: "file.ics"))
     var file: String
 
-    @Option(help: "The calendar to import into (default: the first calendar).")
+    @Option(
+        help: "The calendar to import into (default: the default-calendar setting, else the first)."
+    )
     var calendar: String?
 
     @OptionGroup var store: StoreOptions
@@ -54,13 +61,14 @@ struct PlanImportCommand: ParsableCommand {
     /// Imports and says how many events arrived, and which came without their recipe.
     func run() throws {
         let report = try store.withStore {
-            try $0.planner.importICalendar(path: file, calendar: calendar)
+            try $0.planner.importICalendar(path: file, calendar: calendar, strict: strict)
         }
         let imported = report.imported
         var message = "Imported \(imported) \(imported == 1 ? "event" : "events")"
         if report.skipped > 0 { message += " (\(report.skipped) already in the planner, skipped)" }
         print(message + ".")
         for note in report.unlinked { print("Note: \(note).") }
+        for note in report.notes { print("Note: \(note).") }
     }
 }
 

@@ -1,6 +1,10 @@
 import ArgumentParser
 import HomebookCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `homebook settings [KEY [VALUE]]`: list, show or change a setting.
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -8,7 +12,14 @@ struct SettingsCommand: ParsableCommand {
         abstract: "List the settings, show one, or change one.",
         discussion: """
             precision: decimals shown by the unit converter (2, 3 or 4; default 2). \
-            currency: the symbol shown with amounts (default $).
+            currency: the symbol shown with amounts (default $). \
+            units: metric or imperial, for weather (default metric). \
+            weather-key: the OpenWeather API key, kept in a private file beside the \
+            configuration, never in the database, and shown masked. \
+            decimal-comma: on makes "," the decimal mark of typed amounts and converter \
+            values (12,50; 1.234,56), off (the default) keeps ".". \
+            week-start: monday (the default) or sunday. \
+            default-calendar: the calendar new events go to; "" for the first one.
             """
     )
 
@@ -21,6 +32,12 @@ struct SettingsCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
+        // The API key is not a database setting: keys are never stored in the database
+        // (docs/manual.md#weather), so it lives in its own private file.
+        if key?.trimmingWhitespace().lowercased() == "weather-key" {
+            try weatherKey()
+            return
+        }
         try store.withStore { store in
             guard let key else {
                 for (key, value) in try store.settings.all() {
@@ -35,5 +52,23 @@ struct SettingsCommand: ParsableCommand {
                 print(DisplayText.singleLine(try store.settings.value(of: settingKey)))
             }
         }
+    }
+
+    /// Shows the OpenWeather key masked, or saves a new one to the key file.
+    private func weatherKey() throws {
+        let environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+        if let value {
+            let path = try WeatherKeyFile.save(value, environment: environment)
+            print("Saved the OpenWeather key to \(DisplayText.singleLine(path)) (mode 0600)")
+            return
+        }
+        if let path = WeatherKeyFile.path(environment: environment) {
+            try WeatherKeyFile.check(path)
+        }
+        guard let found = WeatherKeyFile.find(environment: environment) else {
+            print("not set")
+            return
+        }
+        print("\(found.masked) (from \(DisplayText.singleLine(found.source)))")
     }
 }

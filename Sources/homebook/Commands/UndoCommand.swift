@@ -17,12 +17,24 @@ struct UndoCommand: ParsableCommand {
     @Flag(name: .long, help: "List the recent changes, newest first, instead of undoing.")
     var list = false
 
+    @Flag(help: "With --list, print the changes as JSON lines.")
+    var json = false
+
     @OptionGroup var store: StoreOptions
+
+    /// Refuses `--json` without `--list`: an undo prints one line, not a list.
+    func validate() throws {
+        if json && !list { throw ValidationError("--json goes with --list") }
+    }
 
     /// Undoes the newest change and says which, or prints the list.
     func run() throws {
         if list {
             let entries = try store.withStore { try $0.undoLog.entries() }
+            if json {
+                SystemIO.printUTF8(JSONValue.renderLinesUTF8(entries.map(\.json)))
+                return
+            }
             if entries.isEmpty { print("No changes recorded yet.") }
             for entry in entries {
                 let mark = entry.isUndone ? "  (undone)" : ""

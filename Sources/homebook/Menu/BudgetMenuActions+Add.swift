@@ -46,11 +46,11 @@ extension BudgetMenuActions {
     /// Asks the amount until it is valid, or until Enter accepts 0.00 for an invalid one;
     /// nil when the first answer is empty (the amount is missing).
     private func askAmount() throws -> String? {
-        let currency = try self.currency()
+        let style = try session.store.settings.amountStyle()
         var answer = try session.ask("Amount:")
         guard !answer.trimmingWhitespace().isEmpty else { return nil }
         while true {
-            let (_, warning) = try LedgerInput.amount(answer, currency: currency)
+            let (_, warning) = try LedgerInput.amount(answer, style: style)
             guard let warning else { return answer }
             session.warn(LedgerText.retypeAmount(warning))
             let again = try session.ask("Amount:")

@@ -7,6 +7,7 @@ extension BudgetMenuActions {
     func edit() throws {
         guard let item = try askItem() else { return }
         let currency = try self.currency()
+        let style = try session.store.settings.amountStyle()
         let today = session.today()
         session.say(LedgerText.summary(item, currency: currency))
         var changes = LedgerChanges()
@@ -17,7 +18,7 @@ extension BudgetMenuActions {
             _ = try LedgerInput.name($0)
         }
         changes.amount = try askKept("Amount [\(item.amount.plain)]:") {
-            _ = try LedgerInput.newAmount($0, currency: currency)
+            _ = try LedgerInput.newAmount($0, style: style)
         }
         changes.date = try askKept("Date [\(item.date)]:") {
             _ = try LedgerInput.date($0, today: today)
@@ -28,11 +29,30 @@ extension BudgetMenuActions {
         changes.note = EditAnswer.parse(
             try session.ask("Note [\(DisplayText.singleLine(item.note ?? ""))] (- clears):")
         )
-        let saved = try session.store.ledger.update(item.id, with: changes, today: today)
+        let ledger = session.store.ledger
+        guard
+            let (before, saved) = try session.writeShown(
+                item,
+                retry: "Your answers are kept. Save them over it as it is now?",
+                gone: "It was deleted, so your answers cannot be saved to it.",
+                reload: { try current(item.id) },
+                describe: { LedgerText.summary($0, currency: currency) },
+                write: { shown in (shown, try ledger.update(shown, with: changes, today: today)) }
+            )
+        else { return }
         session.say(
-            saved == item
+            saved == before
                 ? "Nothing changed." : "Saved: " + LedgerText.summary(saved, currency: currency)
         )
+    }
+
+    /// The item with this id as stored now, or nil when it is gone.
+    private func current(_ id: Int64) throws -> LedgerItem? {
+        do {
+            return try session.store.ledger.get(id)
+        } catch LedgerError.notFound {
+            return nil
+        }
     }
 
     /// Asks a required field: Enter keeps it (nil), `-` is refused (it cannot be cleared),
@@ -61,7 +81,15 @@ extension BudgetMenuActions {
             session.say("Kept.")
             return
         }
-        try session.store.ledger.delete(item.id)
-        session.say("Deleted.")
+        let ledger = session.store.ledger
+        let deleted = try session.writeShown(
+            item,
+            retry: "Delete it as it is now?",
+            gone: "It was deleted already.",
+            reload: { try current(item.id) },
+            describe: { LedgerText.summary($0, currency: currency) },
+            write: { try ledger.delete($0) }
+        )
+        if deleted != nil { session.say("Deleted.") }
     }
 }

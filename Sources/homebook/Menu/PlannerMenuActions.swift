@@ -85,7 +85,18 @@ struct PlannerMenuActions {
             location: location,
             recipe: recipe
         )
-        let saved = try planner.update(id, with: changes, today: session.today())
+        let planner = self.planner
+        let today = session.today()
+        guard
+            let saved = try session.writeShown(
+                event,
+                retry: "Your answers are kept. Save them over it as it is now?",
+                gone: "It was deleted, so your answers cannot be saved to it.",
+                reload: { try current(id) },
+                describe: { EventText.details($0, zone: planner.zone) },
+                write: { try planner.update($0, with: changes, today: today) }
+            )
+        else { return }
         session.say(EventText.details(saved, zone: planner.zone))
     }
 
@@ -112,12 +123,31 @@ struct PlannerMenuActions {
             session.say("Nothing deleted.")
             return
         }
-        if let day {
-            try planner.deleteOccurrence(of: id, on: day)
-            session.say("Deleted event \(id) on \(day).")
-        } else {
-            try planner.delete(id)
-            session.say("Deleted event \(id).")
+        let planner = self.planner
+        let deleted = try session.writeShown(
+            event,
+            retry: "Delete it as it is now?",
+            gone: "It was deleted already.",
+            reload: { try current(id) },
+            describe: { EventText.details($0, zone: planner.zone) },
+            write: { shown in
+                if let day {
+                    try planner.deleteOccurrence(of: shown, on: day)
+                } else {
+                    try planner.delete(shown)
+                }
+            }
+        )
+        guard deleted != nil else { return }
+        session.say(day.map { "Deleted event \(id) on \($0)." } ?? "Deleted event \(id).")
+    }
+
+    /// The event with this id as stored now, or nil when it is gone.
+    private func current(_ id: Int64) throws -> PlannerEvent? {
+        do {
+            return try planner.get(id)
+        } catch PlannerError.eventNotFound {
+            return nil
         }
     }
 

@@ -41,7 +41,17 @@ extension RecipesMenuActions {
             session.say("Nothing changed.")
             return
         }
-        let saved = try book.update(id, with: changes, today: today)
+        let book = self.book
+        guard
+            let saved = try session.writeShown(
+                recipe,
+                retry: "Your answers are kept. Save them over it as it is now?",
+                gone: "It was deleted, so your answers cannot be saved to it.",
+                reload: { try book.find(id) },
+                describe: { "\($0.id)  \(DisplayText.singleLine($0.name))" },
+                write: { try book.update($0, with: changes, today: today) }
+            )
+        else { return }
         session.say("Saved recipe \(id): \(DisplayText.singleLine(saved.name)).")
     }
 

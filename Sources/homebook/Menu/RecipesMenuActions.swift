@@ -68,8 +68,16 @@ struct RecipesMenuActions {
             session.say("Nothing deleted.")
             return
         }
-        try book.delete(id)
-        session.say("Deleted recipe \(id).")
+        let book = self.book
+        let deleted = try session.writeShown(
+            recipe,
+            retry: "Delete it as it is now?",
+            gone: "It was deleted already.",
+            reload: { try book.find(id) },
+            describe: { "\($0.id)  \(DisplayText.singleLine($0.name))" },
+            write: { try book.delete($0) }
+        )
+        if deleted != nil { session.say("Deleted recipe \(id).") }
     }
 
     /// Asks for a recipe by id, name or search word; nil when the answer is empty (back).

@@ -1,6 +1,6 @@
 import HomebookCore
 
-/// The settings screen: shows the settings and changes precision or currency.
+/// The settings screen: shows the settings and changes one.
 struct SettingsScreen: MenuScreen {
     let key: Character = "s"
     let title = "Settings"
@@ -11,6 +11,9 @@ struct SettingsScreen: MenuScreen {
             MenuItem(key: "v", label: "View") { try actions.show() },
             MenuItem(key: "p", label: "Precision") { try actions.change(.precision) },
             MenuItem(key: "c", label: "Currency") { try actions.change(.currency) },
+            MenuItem(key: "d", label: "Decimal comma") { try actions.change(.decimalComma) },
+            MenuItem(key: "w", label: "Week start") { try actions.change(.weekStart) },
+            MenuItem(key: "k", label: "Default calendar") { try actions.change(.defaultCalendar) },
         ]
     }
 }
@@ -27,7 +30,7 @@ struct SettingsMenuActions {
         }
     }
 
-    /// `p`, `c`: asks a new value; Enter keeps the current one.
+    /// `p`, `c`, `d`, `w`, `k`: asks a new value; Enter keeps the current one.
     func change(_ key: SettingKey) throws {
         let current = try session.store.settings.value(of: key)
         let prompt = "\(key.rawValue) — \(key.summary) [\(DisplayText.singleLine(current))]:"
@@ -39,7 +42,7 @@ struct SettingsMenuActions {
             session.say("Unchanged.")
             return
         }
-        try session.store.settings.set(key, to: value)
-        session.say("\(key.rawValue) = \(DisplayText.singleLine(value))")
+        let stored = try session.store.settings.set(key, to: value)
+        session.say("\(key.rawValue) = \(DisplayText.singleLine(stored))")
     }
 }

@@ -4,8 +4,18 @@ import HomebookCore
 enum EventText {
     /// Occurrences grouped by day: a heading per day, then `  17:00–18:00  Dinner  #3 …`.
     static func agenda(_ events: [PlannerEvent], zone: LocalZone) -> String {
-        var lines: [String] = []
         var day: CalendarDate?
+        return agenda(events, zone: zone, after: &day)
+    }
+
+    /// ``agenda(_:zone:)`` of occurrences that continue a listing whose last heading was
+    /// `day` (nil: none yet); `day` becomes this piece's last heading.
+    static func agenda(
+        _ events: [PlannerEvent],
+        zone: LocalZone,
+        after day: inout CalendarDate?
+    ) -> String {
+        var lines: [String] = []
         for event in events {
             let first = event.span.firstDay(in: zone)
             if first != day {

@@ -13,12 +13,12 @@ enum SystemIO {
     }
 
     /// The width tables fit (docs/manual.md#input-rules): the terminal's columns when standard
-    /// output is one, else `$COLUMNS` when set, else 80.
-    static var outputColumns: Int {
+    /// output is one (`$COLUMNS`, else 80, when the terminal does not say), and no limit when
+    /// output goes to a pipe or a file, so `budget list | grep market` sees whole names.
+    static var outputColumns: Int? {
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
         var size = winsize()
-        if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
-            size.ws_col > 0
-        {
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)
         }
         if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text),
@@ -85,6 +85,20 @@ enum SystemIO {
             _ = signal(SIGINT, SIG_DFL)
             _ = raise(SIGINT)
         }
+    }
+
+    /// Ends the process as Ctrl-C does where the terminal sends SIGINT: killed by SIGINT, so
+    /// the shell reports 130 and a script running homebook stops too (docs/manual.md#exit-codes).
+    /// The full-screen app reads Ctrl-C as a key, so it ends this way once it has cleaned up.
+    static func endAsInterrupted() -> Never {
+        _ = fflush(nil)
+        _ = signal(SIGINT, SIG_DFL)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        _ = sigprocmask(SIG_UNBLOCK, &signals, nil)
+        _ = raise(SIGINT)
+        exit(130)  // not reached: the default action of SIGINT ends the process
     }
 
     /// Ends the process with `status`.

@@ -48,10 +48,10 @@ struct TextTable {
         }
     }
 
-    /// The widest a line may be: the terminal's width (80 when unknown).
+    /// The widest a line may be: the terminal's width, or no limit for a pipe or a file.
     let maxWidth: Int
 
-    init(_ columns: [Column], maxWidth: Int = SystemIO.outputColumns) {
+    init(_ columns: [Column], maxWidth: Int = SystemIO.outputColumns ?? .max) {
         self.columns = columns
         self.maxWidth = maxWidth
         measured = Array(repeating: 0, count: columns.count)

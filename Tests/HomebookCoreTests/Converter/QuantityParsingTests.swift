@@ -36,7 +36,7 @@ struct QuantityParsingTests {
         #expect(try Quantity.parse(quantity.description) == quantity)
     }
 
-    @Test(arguments: ["abc lb", "lb", "", "   ", "1e3 kg", "1,5 kg", "1.2.3 kg", "- kg", ". kg"])
+    @Test(arguments: ["abc lb", "lb", "", "   ", "1e3 kg", "1.2.3 kg", "- kg", ". kg"])
     func aLineWithoutANumberIsRejected(line: String) throws {
         let error = try #require(throws: ConversionError.self) { try Quantity.parse(line) }
         guard case .invalidNumber = error else {

@@ -188,7 +188,7 @@ import Testing
         )
         try withPlanner { planner, _ in
             let error = #expect(throws: ICalendarImportError.self) {
-                try planner.importICalendar(text)
+                try planner.importICalendar(text, strict: true)
             }
             #expect(error?.description.contains(message) == true, "\(String(describing: error))")
             let count = try planner.count()
@@ -201,7 +201,7 @@ import Testing
         let twice = lines[0..<18] + lines[11..<18] + lines[18...]
         try withPlanner { planner, _ in
             let error = #expect(throws: ICalendarImportError.self) {
-                try planner.importICalendar(twice.joined(separator: "\r\n"))
+                try planner.importICalendar(twice.joined(separator: "\r\n"), strict: true)
             }
             #expect(
                 error?.description.contains(

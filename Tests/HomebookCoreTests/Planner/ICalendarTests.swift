@@ -139,7 +139,7 @@ import Testing
         try withPlanner { planner, _ in
             // The third event's time has four digits: the whole file is refused, with its line.
             let error = #expect(throws: ICalendarImportError.self) {
-                try planner.importICalendar(google)
+                try planner.importICalendar(google, strict: true)
             }
             #expect(error?.problems.map(\.line) == [35], "\(String(describing: error))")
             #expect(error?.description.hasPrefix("nothing was imported: line 35: DTSTART") == true)
@@ -175,7 +175,7 @@ import Testing
             + "DTSTART:20261203T090000Z\r\n\(line)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
         try withPlanner { planner, _ in
             let error = #expect(throws: ICalendarImportError.self) {
-                try planner.importICalendar(text)
+                try planner.importICalendar(text, strict: true)
             }
             #expect(
                 error?.description.contains("line 7: \(message)") == true,

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func homeShowsEveryModuleAndTheMainKeys() throws {
-        try withApp { state, _ in
+        try withApp { state, _ throws in
             let text = screen(state)
             for module in ["Recipes", "Budget", "Calculator", "Converter", "Planner", "Settings"] {
                 #expect(text.contains(module))
@@ -32,13 +32,13 @@ import Testing
     }
 
     @Test func homeSaysWhichDatabaseFileIsOpen() throws {
-        try withApp { state, store in
+        try withApp { state, store throws in
             #expect(screen(state).contains("Database: " + store.path))
         }
     }
 
     @Test func homeOpensAModuleByLetterOrByArrowsAndEnter() throws {
-        try withApp { state, _ in
+        try withApp { state, _ throws in
             type("v", into: &state)
             #expect(state.stack.last?.title == "Converter")
             type("\u{1B}", into: &state)
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func theConverterUpdatesEveryUnitOnEachKeystroke() throws {
-        try withApp { state, _ in
+        try withApp { state, _ throws in
             type("v1", into: &state)
             #expect(screen(state).contains("lb    2.20"))
             type("00", into: &state)
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func longUnitSymbolsKeepTheirValuesInOneColumn() throws {
-        try withApp { state, _ in
+        try withApp { state, _ throws in
             type("v1", into: &state)
             for _ in 0..<4 { type("\u{1B}[B", into: &state) }  // down to liquid volume
             let text = screen(state)
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func theKeypadIgnoresOtherKeysWithAHint() throws {
-        try withApp { state, _ in
+        try withApp { state, _ throws in
             type("v1x-", into: &state)
             #expect(screen(state).contains("- works only for temperatures"))
             type("a", into: &state)
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func minusWorksForTemperaturesAndTheUnitCanBePicked() throws {
-        try withApp { state, _ in
+        try withApp { state, _ throws in
             type("v\u{1B}[B40-", into: &state)
             #expect(screen(state).contains("[temperature]"))
             #expect(screen(state).contains("Value       -40 °C"))
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func savingAConversionPutsItInThatCategorysHistory() throws {
-        try withApp { state, store in
+        try withApp { state, store throws in
             type("v162\u{1B}[C\u{1B}[C\u{1B}[Cs", into: &state)
             #expect(screen(state).contains("saved 162 lb"))
             let saved = try store.conversions.history(category: .weight).map(\.quantity.description)
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func theConverterFollowsThePrecisionSetting() throws {
-        try withApp { state, store in
+        try withApp { state, store throws in
             try store.settings.set(.precision, to: "4")
             type("v100", into: &state)
             #expect(screen(state).contains("lb    220.4623"))
@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func theCalculatorShowsTheResultLiveAndKeepsATape() throws {
-        try withApp { state, _ in
+        try withApp { state, _ throws in
             type("c12", into: &state)
             #expect(screen(state).contains("= 12"))
             type("\r* 3", into: &state)
@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func theCalculatorPutsACaretUnderTheErrorColumn() throws {
-        try withApp { state, _ in
+        try withApp { state, _ throws in
             type("c1/0", into: &state)
             let lines = screen(state).split(separator: "\n", omittingEmptySubsequences: false)
             let input = try #require(lines.firstIndex { $0.hasPrefix("  > 1/0") })
@@ -143,7 +143,7 @@ import Testing
     }
 
     @Test func settingsCheckEachFieldAsTypedAndSaveOnlyValidValues() throws {
-        try withApp { state, store in
+        try withApp { state, store throws in
             type("s\u{7F}7", into: &state)
             #expect(screen(state).contains("✗ expected 2, 3 or 4"))
             type("\u{13}", into: &state)
@@ -160,7 +160,7 @@ import Testing
     }
 
     @Test func escapeLeavesTheSettingsWithoutSaving() throws {
-        try withApp { state, store in
+        try withApp { state, store throws in
             type("s\u{7F}4", into: &state)
             type("\u{1B}", into: &state)
             #expect(state.stack.count == 1)
@@ -175,6 +175,70 @@ import Testing
             let text = screen(state)
             #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 50)
             #expect(text.contains("lb    11.02"))
+        }
+    }
+}
+
+/// The settings added for the fronts, through the app's screens.
+@Suite struct SettingsScreenTests {
+    func withApp(_ body: (inout AppState, HomebookStore) throws -> Void) throws {
+        try withTemporaryStore { store, _ throws in
+            var state = FullScreenProgram.state(store: store, size: (80, 24))
+            try body(&state, store)
+        }
+    }
+
+    @Test func theSettingsScreenEditsEverySettingAndSavesThemAsOneChange() throws {
+        try withApp { state, store throws in
+            type("s", into: &state)
+            let text = screen(state)
+            for label in [
+                "Precision", "Currency", "Decimal comma", "Week start", "Default calendar",
+            ] {
+                #expect(text.contains(label), "\(label)")
+            }
+            // Tab to the decimal comma, replace "off" with "on"; then the week start.
+            type(
+                "\t\t\u{7F}\u{7F}\u{7F}on\t\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}sunday",
+                into: &state
+            )
+            type("\t\u{7F}Nowhere\u{13}", into: &state)
+            #expect(screen(state).contains("not saved"))
+            #expect(try store.settings.decimalComma() == false)
+            type("\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}Personal\u{13}", into: &state)
+            #expect(screen(state).contains("saved"))
+            #expect(try store.settings.decimalComma())
+            #expect(try store.settings.weekStart() == 0)
+            #expect(try store.settings.value(of: .defaultCalendar) == "Personal")
+            #expect(try store.undoLog.entries().count == 1)
+        }
+    }
+
+    @Test func theConverterExplainsACommaUntilTheValueChangesAndNeverDropsIt() throws {
+        try withApp { state, _ throws in
+            type("v1,", into: &state)
+            #expect(screen(state).contains("the decimal mark is \".\""))
+            #expect(!screen(state).contains("15"))
+            type("\t", into: &state)  // another unit: the value is unchanged, the hint stays
+            #expect(screen(state).contains("the decimal mark is \".\""))
+            type(".5", into: &state)
+            #expect(!screen(state).contains("the decimal mark is"))
+            #expect(screen(state).contains("1.5"))
+        }
+    }
+
+    @Test func withTheDecimalCommaTheConverterTakesACommaAndStonesTakePounds() throws {
+        try withApp { state, store throws in
+            try store.settings.set(.decimalComma, to: "on")
+            type("v1,5", into: &state)
+            #expect(screen(state).contains("lb    3.31"))
+            // Stones (the third unit of weight): 11 space 8 is 11 st 8 lb.
+            type("\u{7F}\u{7F}\u{7F}", into: &state)
+            let units = UnitCategory.weight.units
+            let stone = try #require(units.firstIndex(of: .stone))
+            for _ in 0..<stone { type("\t", into: &state) }
+            type("11 8", into: &state)
+            #expect(screen(state).contains("lb    162"))
         }
     }
 }

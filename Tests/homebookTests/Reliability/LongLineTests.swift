@@ -77,7 +77,7 @@ import Testing
             let result = try run(["--db", database, "budget", "import", "/dev/zero"])
             #expect(result.status == 1, "\(result.stderr)")
             #expect(
-                result.stderr
+                result.stderrAfterCreation
                     == "Error: cannot read /dev/zero: line 1 is longer than 4 MiB; nothing was saved\n"
             )
             let total = try HomebookProcess.run(["--db", database, "budget", "total", "--json"])

@@ -6,13 +6,25 @@ public struct JSONParser {
     public static let maximumDepth = 512
 
     private let bytes: [UInt8]
+    private let lenient: Bool
     private var index = 0
     private var line = 1
     private var depth = 0
 
     /// Parses one JSON document (surrounding whitespace allowed, a UTF-8 byte-order mark too).
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
-        var parser = JSONParser(bytes: bytes)
+    ///
+    /// With `lenient`, JSON is read as extruct reads web pages' JSON-LD: raw line breaks,
+    /// tabs and other control characters inside strings are kept as written (Python's
+    /// `json.loads(strict=False)`), a comma before a closing `]` or `}` is allowed (its
+    /// jstyleson fallback), and so is `\'` for `'`, as JavaScript reads it.
+    public static func parse(
+        _ bytes: [UInt8],
+        lenient: Bool = false
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        var parser = JSONParser(
+            bytes: bytes,
+            lenient: lenient
+        )
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipSpace()
         let value = try parser.value()
@@ -26,8 +38,9 @@ public struct JSONParser {
         try parse(Array(text.utf8))
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], lenient: Bool) {
         self.bytes = bytes
+        self.lenient = lenient
     }
 
     private func error(_ reason: String) -> JSONSyntaxError {
@@ -112,6 +125,12 @@ public struct JSONParser {
             guard index < bytes.count else { throw error("an object is never closed") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
+                skipSpace()
+                if lenient, index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    depth -= 1
+                    return .object(members)
+                }
                 continue
             }
             guard bytes[index] == UInt8(ascii: "}") else {
@@ -140,6 +159,12 @@ public struct JSONParser {
             guard index < bytes.count else { throw error("an array is never closed") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
+                skipSpace()
+                if lenient, index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    depth -= 1
+                    return .array(elements)
+                }
                 continue
             }
             guard bytes[index] == UInt8(ascii: "]") else {
@@ -196,7 +221,9 @@ public struct JSONParser {
                 }
                 return text
             }
-            if byte < 0x20 {
+            if byte == 0x0A, lenient {
+                line += 1
+            } else if byte < 0x20, !lenient {
                 throw error(
                     byte == 0x0A
                         ? "a string runs past the end of its line"
@@ -219,6 +246,7 @@ public struct JSONParser {
             case UInt8(ascii: "n"): out.append(0x0A)
             case UInt8(ascii: "r"): out.append(0x0D)
             case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "'") where lenient: out.append(escaped)
             case UInt8(ascii: "u"):
                 var scalar = try hex4()
                 if (0xD800..<0xDC00).contains(scalar) {

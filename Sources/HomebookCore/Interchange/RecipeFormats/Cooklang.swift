@@ -1,8 +1,9 @@
 /// Cooklang (`.cook`) recipes, read and written.
 ///
-/// Reading: `>> key: value` lines at the top are metadata (`title` → name, `source` or
-/// `url` → link); `@name{qty%unit}` and `@word` are ingredients; `#pot{}`, `~{10%min}`
-/// read as plain words; `--` and `[- … -]` comments are dropped; the text becomes notes.
+/// Reading: YAML front matter (``CooklangFrontMatter``) and `>> key: value` lines at the
+/// top are metadata (`title` → name, `source` or `url` → link); `@name{qty%unit}` and
+/// `@word` are ingredients; `#pot{}`, `~{10%min}`, `~rest` read as plain words; `= Name =`
+/// is a section heading; `--` and `[- … -]` comments are dropped; the text becomes notes.
 /// A first paragraph made only of ingredient lines is the ingredient list, not a step.
 /// A backslash makes the next character plain (homebook writes these; it is how notes that
 /// hold `@`, `#`, `~` or `--` survive a round trip).
@@ -10,20 +11,33 @@ enum Cooklang {
     /// The recipes of a `.cook` file: one, or several when `>> title:` starts each.
     static func drafts(_ text: String, fileName: String) throws(RecipeFormatError) -> [RecipeDraft]
     {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        // "\r\n" is one Character in Swift, so splitting on "\n" alone kept a Windows file
+        // as one line; a lone "\r" (old Mac files) ends a line too.
+        var lines = text.split(omittingEmptySubsequences: false) {
+            $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+        }.map(String.init)
         if lines.last == "" { lines.removeLast() }
+        let (front, body) = CooklangFrontMatter.split(lines)
         var chunks: [[String]] = []
-        for line in lines {
+        for line in body {
             let startsRecipe = isTitle(line) && !(chunks.last?.allSatisfy(isMetadata) ?? true)
             if chunks.isEmpty || startsRecipe { chunks.append([]) }
             chunks[chunks.count - 1].append(line)
         }
         if chunks.isEmpty { chunks = [[]] }
-        return try chunks.map { chunk throws(RecipeFormatError) in
-            try draft(chunk, fileName: fileName)
+        var drafts: [RecipeDraft] = []
+        for (number, chunk) in chunks.enumerated() {
+            // The front matter names the first recipe; `>> title:` lines may still rename it.
+            let defaults = number == 0 ? front : nil
+            drafts.append(
+                try draft(
+                    chunk,
+                    name: defaults?.title ?? fileName,
+                    link: defaults?.link ?? ""
+                )
+            )
         }
+        return drafts
     }
 
     private static func isMetadata(_ line: String) -> Bool { line.hasPrefix(">>") }
@@ -36,17 +50,21 @@ enum Cooklang {
     /// One recipe from its lines.
     private static func draft(
         _ lines: [String],
-        fileName: String
+        name: String,
+        link: String
     ) throws(RecipeFormatError) -> RecipeDraft {
         var body = ArraySlice(lines)
-        var name = fileName
-        var link = ""
+        var name = name
+        var link = link
         while let line = body.first, isMetadata(line) {
             body = body.dropFirst()
             let entry = line.dropFirst(2)
             guard let colon = entry.firstIndex(of: ":") else { continue }
             let key = entry[..<colon].trimmingWhitespace().lowercased()
-            let value = entry[entry.index(after: colon)...].trimmingWhitespace()
+            // Spaces are dropped scalar by scalar: a name starting with a joiner or a
+            // variation selector forms one character with the space before it.
+            let afterColon = entry[entry.index(after: colon)...].unicodeScalars
+            let value = String(afterColon.drop { $0.properties.isWhitespace }).trimmingWhitespace()
             switch key {
             case "title": name = value
             case "source", "source.url", "url": link = value
@@ -57,7 +75,9 @@ enum Cooklang {
         var ingredients: [String] = []
         // The ingredient list: a first paragraph whose every line is one ingredient.
         let paragraph = body.prefix { $0 != "" }
-        let listed = paragraph.map(CooklangLine.onlyIngredient)
+        let listed = paragraph.map {
+            $0 == CooklangIngredient.blankLine ? "" : CooklangLine.onlyIngredient($0)
+        }
         if !paragraph.isEmpty, listed.allSatisfy({ $0 != nil }) {
             ingredients = listed.compactMap { $0 }
             body = body.dropFirst(paragraph.count)
@@ -66,6 +86,10 @@ enum Cooklang {
         var notes: [String] = []
         var inBlockComment = false
         for line in body {
+            if !inBlockComment, let section = sectionName(line) {
+                if !section.isEmpty { notes.append(section) }
+                continue
+            }
             let rendered = CooklangLine.render(line, inBlockComment: &inBlockComment)
             ingredients += rendered.ingredients
             if !rendered.onlyComment { notes.append(rendered.text) }
@@ -81,6 +105,14 @@ enum Cooklang {
         )
     }
 
+    /// The name of a section line (`= Dough =`, `== Filling`), or nil for any other line.
+    private static func sectionName(_ line: String) -> String? {
+        guard line.first == "=" else { return nil }
+        var name = Substring(line).drop { $0 == "=" }
+        while name.last == "=" { name = name.dropLast() }
+        return name.trimmingWhitespace()
+    }
+
     /// A recipe as Cooklang that ``drafts(_:fileName:)`` reads back exactly.
     static func text(name: String, ingredients: String, link: String?, notes: String) -> String {
         var text = ">> title: \(name)\n"
@@ -88,7 +120,7 @@ enum Cooklang {
         text += "\n"
         if !ingredients.isEmpty {
             for line in ingredients.split(separator: "\n", omittingEmptySubsequences: false) {
-                text += "@\(CooklangLine.escaped(String(line), inName: true)){}\n"
+                text += CooklangIngredient.written(String(line)) + "\n"
             }
             text += "\n"
         }

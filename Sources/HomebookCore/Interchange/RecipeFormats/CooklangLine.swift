@@ -19,7 +19,9 @@ enum CooklangLine {
         // The whole line must have been that one reference: re-render its name alone.
         let chars = Array(line)
         var index = 1
-        guard let reference = reference(chars, &index), index == chars.count else { return nil }
+        var closes = CloseBraces()
+        guard let reference = reference(chars, &index, &closes), index == chars.count
+        else { return nil }
         return reference.ingredient
     }
 
@@ -29,6 +31,7 @@ enum CooklangLine {
         let chars = Array(line)
         var index = 0
         var commented = inBlockComment
+        var closes = CloseBraces()
         while index < chars.count {
             let char = chars[index]
             if inBlockComment {
@@ -44,7 +47,11 @@ enum CooklangLine {
             case "\\" where index + 1 < chars.count:
                 out.text.append(chars[index + 1])
                 index += 2
-            case "-" where index + 1 < chars.count && chars[index + 1] == "-":
+            // `--` starts a comment; `---` (a front matter fence, a rule) is text.
+            case "-"
+            where index + 1 < chars.count && chars[index + 1] == "-"
+                && !(index + 2 < chars.count && chars[index + 2] == "-")
+                && !(index > 0 && chars[index - 1] == "-"):
                 commented = true
                 index = chars.count
             case "[" where index + 1 < chars.count && chars[index + 1] == "-":
@@ -53,8 +60,9 @@ enum CooklangLine {
                 index += 2
             case "@", "#", "~":
                 var next = index + 1
-                if let found = reference(chars, &next) {
-                    out.text += char == "~" ? found.amount : found.name
+                if let found = reference(chars, &next, &closes) {
+                    // A timer shows its duration, or its name when it has none (`~rest`).
+                    out.text += char == "~" && !found.amount.isEmpty ? found.amount : found.name
                     if char == "@" { out.ingredients.append(found.ingredient) }
                     index = next
                 } else {
@@ -74,11 +82,20 @@ enum CooklangLine {
     }
 
     /// A reference after `@`, `#` or `~`: `name{qty%unit}` (the name may hold spaces) or a
-    /// single word.
+    /// single word; none when a space follows the sign (`@ example{}` stays text). A
+    /// recipe reference (`@./Shared/Pizza Dough{6%balls}`) is named without its path, and
+    /// a fixed quantity (`{=1%tsp}`) reads as its quantity.
     private static func reference(
         _ chars: [Character],
-        _ index: inout Int
+        _ index: inout Int,
+        _ closes: inout CloseBraces
     ) -> (name: String, amount: String, ingredient: String)? {
+        guard index < chars.count, !chars[index].isWhitespace else { return nil }
+        // Checked on the raw text: an escaped `\./` is a name that starts with a dot.
+        let isRecipePath =
+            chars[index] == "."
+            && (chars[index...].starts(with: ["." as Character, "/"])
+                || chars[index...].starts(with: ["." as Character, ".", "/"]))
         var name = ""
         var scan = index
         // A multi-word name runs to a `{` met before another special character.
@@ -92,19 +109,24 @@ enum CooklangLine {
             }
         }
         if scan < chars.count, chars[scan] == "{",
-            let close = chars[(scan + 1)...].firstIndex(of: "}")
+            let close = closes.first(in: chars, from: scan + 1)
         {
-            let inside = String(chars[(scan + 1)..<close])
+            var inside = Substring(String(chars[(scan + 1)..<close]))
+            if inside.first == "=" { inside = inside.dropFirst() }
             let parts = inside.split(separator: "%", maxSplits: 1).map { $0.trimmingWhitespace() }
+            if isRecipePath {
+                name = String(name.split(separator: "/").last ?? "")
+            }
             let amount = parts.filter { !$0.isEmpty }.joined(separator: " ")
             index = close + 1
             let ingredient = amount.isEmpty ? name : "\(amount) \(name.trimmingWhitespace())"
             return (amount.isEmpty ? name : name.trimmingWhitespace(), amount, ingredient)
         }
-        // A single word: letters, digits and underscores.
+        // A single word: up to a space or punctuation (an emoji is a word: `@🧂`).
         var word = ""
         scan = index
-        while scan < chars.count, chars[scan].isLetter || chars[scan].isNumber || chars[scan] == "_"
+        while scan < chars.count, !chars[scan].isWhitespace,
+            !chars[scan].isPunctuation || chars[scan] == "_", !special.contains(chars[scan])
         {
             word.append(chars[scan])
             scan += 1
@@ -125,9 +147,37 @@ enum CooklangLine {
                 char == "\\" || special.contains(char) || (char == "-" && next == "-")
                 || (char == "[" && next == "-") || (char == ">" && index == 0 && !inName)
                 || (inName && (char == "{" || char == "}"))
+                // A line starting with `=` is a section; a name starting with a space is
+                // not a reference, one starting with `./` is a recipe's path.
+                || (index == 0 && !inName && char == "=")
+                || (index == 0 && inName && (char.isWhitespace || char == "."))
             if needs { out.append("\\") }
             out.append(char)
         }
         return out
+    }
+}
+
+/// Finds the next `}` of a line, remembering what it found so that a line of many
+/// unclosed `{` is scanned once, not once per brace (which took minutes on 300 KB).
+struct CloseBraces {
+    /// Where the last search started, and the first `}` at or after it (nil: none).
+    private var searchedFrom = Int.max
+    private var found: Int?
+
+    /// The index of the first `}` at or after `start`.
+    ///
+    /// Searches start at increasing positions within one line, so an earlier answer at or
+    /// after `start` is still the first one, and "none after an earlier start" holds too.
+    mutating func first(in chars: [Character], from start: Int) -> Int? {
+        if searchedFrom <= start {
+            guard let found else { return nil }
+            if found >= start { return found }
+        }
+        var scan = start
+        while scan < chars.count, chars[scan] != "}" { scan += 1 }
+        searchedFrom = start
+        found = scan < chars.count ? scan : nil
+        return found
     }
 }

@@ -1,42 +1,117 @@
-/// Finds the JSON-LD blocks (`<script type="application/ld+json">`) of an HTML page.
-enum HTMLRecipePage {
-    /// One block: its text and the page line it starts on.
+/// Reads what a recipe import needs from an HTML page in one pass: its JSON-LD blocks
+/// (`<script type="application/ld+json">`) and its own address (`<link rel="canonical">`,
+/// else `<meta property="og:url">`).
+///
+/// Every byte is looked at a bounded number of times, so a page of many blocks is read in
+/// time linear in its size (docs/manual.md, "Recipes from other apps").
+struct HTMLRecipePage {
+    /// One block: its text (without a CDATA or comment wrapper) and the page line it starts on.
     struct Block {
-        let json: [UInt8]
+        let json: ArraySlice<UInt8>
         let line: Int
     }
 
-    /// Every JSON-LD block of `page`, in order.
-    static func jsonLDBlocks(_ page: [UInt8]) -> [Block] {
-        let lower = page.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        var blocks: [Block] = []
-        var index = 0
-        while let open = find(Array("<script".utf8), in: lower, from: index) {
-            guard let close = lower[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
-            let tag = String(decoding: lower[open..<close], as: UTF8.self)
-            let start = close + 1
-            guard let end = find(Array("</script".utf8), in: lower, from: start) else { break }
-            if tag.contains("application/ld+json") {
-                let line = 1 + page[..<start].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-                blocks.append(Block(json: Array(page[start..<end]), line: line))
+    /// The JSON-LD blocks, in page order.
+    private(set) var blocks: [Block] = []
+    /// The page's address as the page states it (canonical link, else `og:url`), if any.
+    var address: String? { canonical ?? openGraphURL }
+
+    private var canonical: String?
+    private var openGraphURL: String?
+
+    /// The tags whose attributes matter here: the rest are passed over.
+    private static let tagsRead: Set<String> = [
+        "script", "style", "textarea", "title", "link", "meta",
+    ]
+
+    /// Reads `page`.
+    init(_ page: [UInt8]) {
+        var scanner = HTMLScanner(page)
+        while let tag = scanner.nextTag(named: Self.tagsRead) {
+            switch tag.name {
+            case "script":
+                let body = scanner.rawText(closing: "script")
+                if tag["type"]?.trimmingWhitespace().lowercased() == "application/ld+json" {
+                    blocks.append(Self.block(page, body))
+                }
+            case "style", "textarea", "title":
+                _ = scanner.rawText(closing: tag.name)
+            case "link":
+                let rel = tag["rel"]?.lowercased().split(whereSeparator: \.isWhitespace) ?? []
+                if canonical == nil, rel.contains("canonical"), let href = tag["href"] {
+                    canonical = RecipeImportText.decodingHTMLEntities(href).trimmingWhitespace()
+                }
+            case "meta":
+                if openGraphURL == nil, tag["property"]?.lowercased() == "og:url",
+                    let content = tag["content"]
+                {
+                    openGraphURL = RecipeImportText.decodingHTMLEntities(content)
+                        .trimmingWhitespace()
+                }
+            default:
+                break
             }
-            index = end
         }
-        return blocks
     }
 
-    /// The first index of `needle` in `haystack` at or after `from`.
-    private static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
-        var index = from
-        while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0],
-                haystack[index..<index + needle.count].elementsEqual(needle)
-            {
-                return index
-            }
-            index += 1
+    /// The block in `body` (a script's text and its first line), unwrapped as browsers and
+    /// extruct read it: surrounding space, HTML comment and CDATA markers, script comments
+    /// around them (`// <![CDATA[`, `/* ]]> */`), and a trailing `;` or `,` are not JSON.
+    private static func block(_ page: [UInt8], _ body: (range: Range<Int>, line: Int)) -> Block {
+        var start = body.range.lowerBound
+        var end = body.range.upperBound
+        var line = body.line
+        let markers = ["<![CDATA[", "<!--", "]]>", "-->"].map { Array($0.utf8) }
+        func moveStart(to position: Int) {
+            line += page[start..<position].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+            start = position
         }
-        return nil
+        func skipSpace() {
+            while start < end, isSpace(page[start]) {
+                if page[start] == 0x0A { line += 1 }
+                start += 1
+            }
+            while end > start, isSpace(page[end - 1]) { end -= 1 }
+        }
+        // Each round removes one wrapper from the front, so the loop ends.
+        while true {
+            skipSpace()
+            let rest = page[start..<end]
+            if let marker = markers.first(where: { rest.starts(with: $0) }) {
+                start += marker.count
+            } else if rest.starts(with: "//".utf8) {
+                moveStart(to: rest.firstIndex(of: 0x0A) ?? end)
+            } else if rest.starts(with: "/*".utf8) {
+                moveStart(to: rest.firstRange(of: "*/".utf8)?.upperBound ?? end)
+            } else {
+                break
+            }
+        }
+        while true {
+            skipSpace()
+            let rest = page[start..<end]
+            let lastLine = (rest.lastIndex(of: 0x0A).map { rest[($0 + 1)...] } ?? rest)
+                .drop(while: isSpace)
+            if let marker = markers.first(where: { rest.reversed().starts(with: $0.reversed()) }) {
+                end -= marker.count
+            } else if lastLine.starts(with: "//".utf8) {
+                end = lastLine.startIndex
+            } else if rest.reversed().starts(with: "/*".utf8),  // it ends with "*/"
+                let open = rest.indices.dropLast().last(where: {
+                    page[$0] == UInt8(ascii: "/") && page[$0 + 1] == UInt8(ascii: "*")
+                })
+            {
+                end = open
+            } else if let last = rest.last, last == UInt8(ascii: ";") || last == UInt8(ascii: ",") {
+                end -= 1
+            } else {
+                break
+            }
+        }
+        return Block(json: page[start..<end], line: line)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 }

@@ -49,35 +49,20 @@ extension RecipeBook {
         return recipes.count
     }
 
-    /// Writes one new `.cook` file per recipe into `folder` (created 0700 when missing);
-    /// an existing file is never overwritten.
+    /// Writes one new `.cook` file per recipe into `folder` (created 0700 when missing),
+    /// all of them or none: an existing file is never overwritten, and a failure removes
+    /// what was written. File names follow ``RecipeFileName``.
     ///
     /// - Returns: the paths written.
     @discardableResult
     public func exportCooklang(folder: String) throws -> [String] {
+        let recipes = try list()
+        let names = RecipeFileName.distinct(recipes.map(\.name), extension: "cook")
         try SystemCalls.createDirectories(folder)
-        var used = Set<String>()
-        var written: [String] = []
-        for recipe in try list() {
-            let stem = Self.fileStem(recipe.name)
-            var name = stem
-            var number = 2
-            while !used.insert(name.lowercased()).inserted {
-                name = "\(stem) (\(number))"
-                number += 1
-            }
-            let path = folder + "/" + name + ".cook"
-            let output = try OutputFile.createPrivate(path)
-            do {
-                try output.write(Self.cooklang(recipe))
-                try output.finish()
-            } catch {
-                output.discard()
-                throw error
-            }
-            written.append(path)
-        }
-        return written
+        return try NewFiles.write(
+            zip(names, recipes).map { ($0, Self.cooklang($1)) },
+            into: folder
+        )
     }
 
     /// A recipe as Cooklang text.
@@ -88,16 +73,5 @@ extension RecipeBook {
             link: recipe.link,
             notes: recipe.notes
         )
-    }
-
-    /// A file name for a recipe: no slashes, control characters or leading dots, at most
-    /// 100 characters.
-    static func fileStem(_ name: String) -> String {
-        let cleaned = name.map {
-            $0 == "/" || $0 == "\\" || $0.asciiValue.map { $0 < 0x20 } == true ? "-" : $0
-        }
-        var stem = String(cleaned.prefix(100)).trimmingWhitespace()
-        while stem.hasPrefix(".") { stem.removeFirst() }
-        return stem.isEmpty ? "recipe" : stem
     }
 }

@@ -33,51 +33,60 @@ enum RecipeFileReader {
             let stem = String(fileName.dropLast(5))
             return try Cooklang.drafts(text, fileName: stem)
         }
+        // A saved page may carry a stray byte before its <!DOCTYPE>: its name decides.
+        if lower.hasSuffix(".html") || lower.hasSuffix(".htm") || lower.hasSuffix(".xhtml") {
+            return try page(bytes)
+        }
         let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first
         if start == "{" || start == "[" {
-            return try jsonLD(bytes, pageLine: 1, decode: { $0 })
-        }
-        if start == "<" {
-            let blocks = HTMLRecipePage.jsonLDBlocks(bytes)
-            var drafts: [RecipeDraft] = []
-            for block in blocks {
-                drafts += try jsonLD(
-                    block.json,
-                    pageLine: block.line,
-                    decode: RecipeImportText.decodingHTMLEntities
-                )
+            let document: JSONDocument
+            do {
+                document = try JSONParser.parse(bytes)
+            } catch {
+                throw RecipeFormatError("bad JSON at line \(error.line): \(error.reason)")
             }
-            guard !drafts.isEmpty else {
-                throw RecipeFormatError("the page has no schema.org Recipe (JSON-LD)")
+            let recipes = SchemaOrgRecipe.recipes(in: [document])
+            guard !recipes.isEmpty else {
+                throw RecipeFormatError("it holds no schema.org Recipe")
             }
-            return drafts
+            return try recipes.map { recipe throws(RecipeFormatError) in
+                try SchemaOrgRecipe.draft(recipe)
+            }
         }
+        if start == "<" { return try page(bytes) }
         throw RecipeFormatError(
             "homebook cannot tell its format: use .json (schema.org JSON-LD), .html,"
                 + " .paprikarecipes or .cook"
         )
     }
 
-    /// The Recipes of a JSON-LD text whose first line is `pageLine` of its file.
-    private static func jsonLD(
-        _ bytes: [UInt8],
-        pageLine: Int,
-        decode: (String) -> String
-    ) throws(RecipeFormatError) -> [RecipeDraft] {
-        let document: JSONDocument
-        do {
-            document = try JSONParser.parse(bytes)
-        } catch {
-            throw RecipeFormatError(
-                "bad JSON at line \(error.line + pageLine - 1): \(error.reason)"
-            )
+    /// The Recipes of a web page's JSON-LD blocks. Each block is read on its own, as a
+    /// browser reads it; a broken one is passed over, and named only when the page has no
+    /// Recipe elsewhere (it may have been the Recipe).
+    private static func page(_ bytes: [UInt8]) throws(RecipeFormatError) -> [RecipeDraft] {
+        let page = HTMLRecipePage(bytes)
+        var documents: [JSONDocument] = []
+        var firstProblem: RecipeFormatError?
+        for block in page.blocks {
+            do {
+                documents.append(
+                    try JSONParser.parse(Array(block.json), lenient: true)
+                )
+            } catch {
+                // Both lines count from 1, and each block's first line is its page line.
+                firstProblem =
+                    firstProblem
+                    ?? RecipeFormatError(
+                        "bad JSON at line \(error.line + block.line - 1): \(error.reason)"
+                    )
+            }
         }
-        let recipes = SchemaOrgRecipe.recipes(in: document)
-        guard !recipes.isEmpty || pageLine > 1 else {
-            throw RecipeFormatError("it holds no schema.org Recipe")
+        let recipes = SchemaOrgRecipe.recipes(in: documents, mergingByName: true)
+        guard !recipes.isEmpty else {
+            throw firstProblem ?? RecipeFormatError("the page has no schema.org Recipe (JSON-LD)")
         }
         return try recipes.map { recipe throws(RecipeFormatError) in
-            try SchemaOrgRecipe.draft(recipe, decode: decode)
+            try SchemaOrgRecipe.draft(recipe, fromPage: true, pageAddress: page.address)
         }
     }
 

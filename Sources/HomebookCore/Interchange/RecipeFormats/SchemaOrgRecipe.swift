@@ -1,78 +1,151 @@
 /// Reads schema.org `Recipe` objects (JSON-LD, as Mealie, Tandoor and recipe sites write
 /// them) into recipe drafts: `name`, `recipeIngredient` → ingredients (one per line),
-/// `recipeInstructions` (text, `HowToStep`s, `HowToSection`s) → notes, `url` → link.
+/// `recipeInstructions` (text, `HowToStep`s, `HowToSection`s) → notes, and a link (see
+/// ``link(_:pageAddress:)``).
 enum SchemaOrgRecipe {
-    /// Every Recipe in a JSON-LD document: the document itself, a list, or a `@graph`.
-    static func recipes(in document: JSONDocument) -> [JSONDocument] {
-        switch document {
-        case .array(let elements):
-            return elements.flatMap(recipes(in:))
-        case .object:
-            if let graph = document["@graph"] { return recipes(in: graph) }
-            return isRecipe(document) ? [document] : []
-        default:
-            return []
+    /// Every Recipe in some JSON-LD documents (the blocks of one page, or one file), in the
+    /// order they first appear, with nodes that share an `@id` merged into one.
+    ///
+    /// A Recipe is found as a document, in a list, in an `@graph` (a list, one node, or an
+    /// object of nodes keyed "0", "1"…; on any node, a Recipe too), and as the `mainEntity` or list item (`itemListElement`,
+    /// `item`) of another node. A nameless Recipe with neither ingredients nor instructions
+    /// (a fragment carrying, say, only a rating) is not a recipe of its own.
+    ///
+    /// On a web page, Recipes with the same name are one too, as recipe-scrapers reads them
+    /// (sites write one recipe in two blocks); in a file they stay apart.
+    static func recipes(
+        in documents: [JSONDocument],
+        mergingByName: Bool = false
+    ) -> [JSONDocument] {
+        var found: [[(String, JSONDocument)]] = []
+        var byKey: [String: Int] = [:]
+        var pending = Array(documents.reversed())
+        // An explicit stack, not recursion: nesting is bounded by the parser, but a wide
+        // page must not cost more than one visit per node.
+        while let node = pending.popLast() {
+            switch node {
+            case .array(let elements):
+                pending.append(contentsOf: elements.reversed())
+            case .object(let members):
+                var children: [JSONDocument] = []
+                if isRecipe(node) {
+                    // The same recipe written twice is one recipe.
+                    var keys: [String] = []
+                    if let id = node["@id"]?.string, !id.isEmpty { keys.append("@id " + id) }
+                    if mergingByName, let name = node["name"]?.string, !name.isEmpty {
+                        keys.append("name " + name)
+                    }
+                    if let index = keys.lazy.compactMap({ byKey[$0] }).first {
+                        // Earlier members win (a subscript reads the first); later ones add
+                        // what the earlier lacked.
+                        found[index] += members
+                        for key in keys where byKey[key] == nil { byKey[key] = index }
+                    } else {
+                        for key in keys { byKey[key] = found.count }
+                        found.append(members)
+                    }
+                } else {
+                    children += ["mainEntity", "itemListElement", "item"].compactMap { node[$0] }
+                }
+                if let graph = node["@graph"] {
+                    // PHP writes a list as an object keyed "0", "1", …: its values are nodes.
+                    if case .object(let entries) = graph, graph["@type"] == nil {
+                        children.insert(.array(entries.map(\.1)), at: 0)
+                    } else {
+                        children.insert(graph, at: 0)
+                    }
+                }
+                pending.append(contentsOf: children.reversed())
+            default:
+                break
+            }
         }
+        let recipes = found.map(JSONDocument.object)
+        let whole = recipes.filter { !isFragment($0) }
+        return whole.isEmpty ? recipes : whole
     }
 
-    /// Whether an object's `@type` is (or includes) Recipe.
+    /// Whether an object's `@type` is (or includes) Recipe, in any case.
     private static func isRecipe(_ object: JSONDocument) -> Bool {
-        (object["@type"]?.list ?? []).contains { type in
-            guard let name = type.string else { return false }
-            return name == "Recipe" || name.hasSuffix("schema.org/Recipe")
-                || name == "schema:Recipe"
+        hasType(object, "recipe")
+    }
+
+    /// Whether `object`'s `@type` (one or a list) names `type` (lower case): `Recipe`,
+    /// `recipe`, `schema:Recipe` and `https://schema.org/Recipe` all name "recipe".
+    static func hasType(_ object: JSONDocument, _ type: String) -> Bool {
+        (object["@type"]?.list ?? []).contains { value in
+            guard let name = value.string?.lowercased() else { return false }
+            return name == type || name == "schema:" + type || name.hasSuffix("schema.org/" + type)
         }
     }
 
-    /// The draft of one Recipe object; `decode` turns its text into plain text (HTML pages
-    /// escape entities).
+    /// A nameless Recipe that holds nothing a recipe needs.
+    private static func isFragment(_ recipe: JSONDocument) -> Bool {
+        let name = recipe["name"].flatMap(SchemaOrgText.text) ?? ""
+        return name.trimmingWhitespace().isEmpty && recipe["recipeIngredient"] == nil
+            && recipe["ingredients"] == nil && recipe["recipeInstructions"] == nil
+    }
+
+    /// The draft of one Recipe object, from a web page (whose text is read as a browser shows
+    /// it) or a file of JSON-LD (kept as written); `pageAddress` is the page's own address.
     static func draft(
         _ recipe: JSONDocument,
-        decode: (String) -> String = { $0 }
+        fromPage page: Bool = false,
+        pageAddress: String? = nil
     ) throws(RecipeFormatError) -> RecipeDraft {
-        guard let name = text(recipe["name"]).map(decode), !name.trimmingWhitespace().isEmpty
+        let text = SchemaOrgText(page: page)
+        guard let name = recipe["name"].flatMap(text.line).map(RecipeImportText.oneLine),
+            !name.isEmpty
         else { throw RecipeFormatError("a Recipe has no name") }
-        let ingredients =
-            (recipe["recipeIngredient"] ?? recipe["ingredients"])?.list
-            .compactMap(text).map(decode) ?? []
-        let notes = instructions(recipe["recipeInstructions"]).map(decode)
         return RecipeDraft(
-            name: RecipeImportText.oneLine(name),
-            ingredients: ingredients.joined(separator: "\n"),
-            link: text(recipe["url"]?.list.first) ?? "",
-            notes: notes.joined(separator: "\n")
+            name: name,
+            ingredients: text.ingredients(recipe["recipeIngredient"] ?? recipe["ingredients"])
+                .joined(separator: "\n"),
+            link: link(recipe, pageAddress: pageAddress),
+            notes: text.instructions(recipe["recipeInstructions"]).joined(separator: "\n")
         )
     }
 
-    /// A string or number as text.
-    private static func text(_ value: JSONDocument?) -> String? {
-        switch value {
-        case .string(let text)?: return text
-        case .number(let text)?: return text
-        default: return nil
+    /// The recipe's link: its `url`, else its `mainEntityOfPage` (a string or `{"@id"}`),
+    /// else its `@id` without the fragment, else the page's own address. A relative one is
+    /// resolved against the page's address, and passed over when there is none: never a
+    /// reason to refuse. When no candidate is a web address, the first absolute one that is
+    /// not (`javascript:…`) is returned for the import to refuse with its reason; else "".
+    static func link(_ recipe: JSONDocument, pageAddress: String?) -> String {
+        func reference(_ value: JSONDocument?) -> String? {
+            guard let first = value?.list.first else { return nil }
+            return first.string ?? first["@id"]?.string ?? first["url"]?.string
         }
-    }
-
-    /// The lines of `recipeInstructions`: its text, or one line per step, with each
-    /// section's name on a line of its own before its steps.
-    private static func instructions(_ value: JSONDocument?) -> [String] {
-        guard let value else { return [] }
-        switch value {
-        case .string(let text):
-            return [text]
-        case .array(let elements):
-            return elements.flatMap(instructions)
-        case .object:
-            let types = value["@type"]?.list.compactMap(\.string) ?? []
-            if types.contains("HowToSection") {
-                let heading = text(value["name"]).map { ["\($0):"] } ?? []
-                return heading + instructions(value["itemListElement"])
+        let candidates: [(text: String?, dropFragment: Bool)] = [
+            (reference(recipe["url"]), false),
+            (reference(recipe["mainEntityOfPage"]), false),
+            // A node name like "recipe-1" is no address: only an absolute @id or a
+            // fragment of the page ("#recipe") says where the recipe is.
+            (
+                recipe["@id"]?.string.flatMap { $0.contains(":") || $0.hasPrefix("#") ? $0 : nil },
+                true
+            ),
+            (pageAddress, false),
+        ]
+        var refused: String?
+        for case (let text?, let dropFragment) in candidates {
+            // Browsers send a space in an address as %20.
+            let written = text.trimmingWhitespace().replacing(" ", with: "%20")
+            // A bare word ("true", as some sites write mainEntityOfPage) is no address,
+            // though a browser would resolve it as a file name.
+            let bare =
+                !written.contains(":") && !written.contains("/")
+                && !written.hasPrefix("#") && !written.hasPrefix("?")
+            guard !bare, var address = WebAddress.resolve(written, against: pageAddress) else {
+                continue
             }
-            if let step = text(value["text"]) ?? text(value["name"]) { return [step] }
-            return instructions(value["itemListElement"])
-        default:
-            return []
+            if dropFragment, let hash = address.firstIndex(of: "#") {
+                address = String(address[..<hash])
+            }
+            if let valid = try? WebLink.parse(address) { return valid }
+            refused = refused ?? address
         }
+        return refused ?? ""
     }
 }
 
@@ -83,52 +156,5 @@ struct RecipeFormatError: Error, Equatable {
 
     init(_ reason: String) {
         self.reason = reason
-    }
-}
-
-/// Small text helpers shared by the recipe readers.
-enum RecipeImportText {
-    /// A name from another program on one line: line breaks and tabs become spaces.
-    static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }).trimmingWhitespace()
-    }
-
-    /// HTML's character references decoded (`&amp;`, `&#39;`, `&#x2019;`, and the common
-    /// named ones); anything unknown is kept as written.
-    static func decodingHTMLEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        let named: [Substring: String] = [
-            "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}",
-            "frac12": "½", "frac14": "¼", "frac34": "¾", "deg": "°", "rsquo": "\u{2019}",
-            "lsquo": "\u{2018}", "ldquo": "\u{201C}", "rdquo": "\u{201D}", "ndash": "\u{2013}",
-            "mdash": "\u{2014}", "hellip": "\u{2026}", "eacute": "é", "egrave": "è",
-        ]
-        var out = ""
-        var rest = Substring(text)
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            let after = rest[rest.index(after: amp)...]
-            if let semicolon = after.prefix(12).firstIndex(of: ";") {
-                let entity = after[..<semicolon]
-                var replacement: String?
-                if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
-                    replacement = UInt32(entity.dropFirst(2), radix: 16)
-                        .flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-                } else if entity.hasPrefix("#") {
-                    replacement = UInt32(entity.dropFirst(), radix: 10)
-                        .flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-                } else {
-                    replacement = named[entity]
-                }
-                if let replacement {
-                    out += replacement
-                    rest = after[after.index(after: semicolon)...]
-                    continue
-                }
-            }
-            out += "&"
-            rest = after
-        }
-        return out + rest
     }
 }

@@ -18,16 +18,16 @@ enum Inflate {
         case tooLarge
     }
 
-    /// Expansion beyond this ratio (past the first MiB) is treated as a bomb.
-    static let maximumRatio = 200
-
-    /// Inflates `input`, refusing output over `limit` bytes or over ``maximumRatio`` times
-    /// the input once past 1 MiB.
+    /// Inflates `input`, refusing output over `limit` bytes for this stream, and charging
+    /// every byte produced to `budget` (shared by all the layers of one file).
     static func inflate(
         _ input: ArraySlice<UInt8>,
         format: Format,
-        limit: Int
+        limit: Int,
+        budget: InflateBudget
     ) throws(Failure) -> [UInt8] {
+        // zlib counts its input in 32 bits; FileBytes reads at most 1 GiB, so this holds.
+        guard input.count <= Int(UInt32.max) else { throw .tooLarge }
         var stream = z_stream()
         let windowBits: Int32 = format == .raw ? -15 : 15 + 32
         guard
@@ -35,11 +35,6 @@ enum Inflate {
                 == Z_OK
         else { throw .corrupt }
         defer { inflateEnd(&stream) }
-        let ratioLimit = max(
-            1 << 20,
-            input.count.multipliedReportingOverflow(by: maximumRatio).overflow
-                ? Int.max : input.count * maximumRatio
-        )
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var source = Array(input)
@@ -53,8 +48,10 @@ enum Inflate {
                     return CZlib.inflate(&stream, Z_NO_FLUSH)
                 }
                 let produced = chunk.count - Int(stream.avail_out)
+                // Charged before it is kept: memory never holds more than the budget allows.
+                do { try budget.charge(produced) } catch { return Z_MEM_ERROR }
+                if output.count + produced > limit { return Z_MEM_ERROR }
                 output.append(contentsOf: chunk[0..<produced])
-                if output.count > limit || output.count > ratioLimit { return Z_MEM_ERROR }
                 if result == Z_STREAM_END { return Z_OK }
                 if result != Z_OK || (produced == 0 && stream.avail_in == 0) { return Z_DATA_ERROR }
             }

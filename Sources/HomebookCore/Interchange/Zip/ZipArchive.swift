@@ -2,8 +2,9 @@
 /// encryption), enough for recipe-app exports.
 ///
 /// It trusts the central directory only as far as it checks it: every offset and size is
-/// bounds-checked, entries are capped in number and in inflated size (each and in total),
-/// and expansion is capped in ratio, so a zip bomb is refused rather than unpacked.
+/// bounds-checked, entries are capped in number and in inflated size, and every inflated
+/// byte is charged to the caller's ``InflateBudget`` (which also counts the layers inside
+/// the entries), so a zip bomb is refused rather than unpacked.
 struct ZipArchive {
     /// One file inside the archive.
     struct Entry {
@@ -42,19 +43,19 @@ struct ZipArchive {
     static let maximumEntries = 200_000
     /// The largest inflated entry: 64 MiB.
     static let maximumEntrySize = 64 << 20
-    /// The most inflated bytes in all: 4 GiB.
-    static let maximumTotalSize = 4 << 30
 
     private let bytes: [UInt8]
     /// The entries, in central-directory order.
     let entries: [Entry]
-    private var inflatedSoFar = 0
 
     /// Reads the central directory of `bytes`.
     init(_ bytes: [UInt8]) throws(Failure) {
         self.bytes = bytes
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
+        // Every header number is below 2^32 and the file below 2^30 bytes (FileBytes), so
+        // the sums of a few of them below stay far from Int's 2^63: none can overflow, and
+        // each is compared with the file's size before it is used as an index.
         // The end-of-central-directory record: 22 bytes plus a comment of up to 64 KiB.
         guard bytes.count >= 22 else { throw .notAZip }
         var end = bytes.count - 22
@@ -95,7 +96,7 @@ struct ZipArchive {
     }
 
     /// The inflated content of `entry`.
-    mutating func contents(of entry: Entry) throws(Failure) -> [UInt8] {
+    func contents(of entry: Entry, budget: InflateBudget) throws(Failure) -> [UInt8] {
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         let header = entry.localHeaderOffset
         guard header + 30 <= bytes.count, u16(header) | u16(header + 2) << 16 == 0x0403_4b50
@@ -105,15 +106,20 @@ struct ZipArchive {
             throw .damaged("\(entry.name) runs past the end")
         }
         let data = bytes[start..<start + entry.compressedSize]
-        let limit = min(Self.maximumEntrySize, Self.maximumTotalSize - inflatedSoFar)
+        let limit = Self.maximumEntrySize
         let output: [UInt8]
         switch entry.method {
         case 0:
-            guard data.count <= limit else { throw .tooLarge(entry.name) }
+            do {
+                guard data.count <= limit else { throw Inflate.Failure.tooLarge }
+                try budget.charge(data.count)
+            } catch {
+                throw .tooLarge(entry.name)
+            }
             output = Array(data)
         case 8:
             do {
-                output = try Inflate.inflate(data, format: .raw, limit: limit)
+                output = try Inflate.inflate(data, format: .raw, limit: limit, budget: budget)
             } catch .tooLarge {
                 throw .tooLarge(entry.name)
             } catch {
@@ -125,7 +131,6 @@ struct ZipArchive {
         guard output.count == entry.declaredSize else {
             throw .damaged("\(entry.name) is not the size its directory says")
         }
-        inflatedSoFar += output.count
         return output
     }
 }

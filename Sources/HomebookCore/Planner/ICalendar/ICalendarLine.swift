@@ -9,40 +9,8 @@ struct ICalendarLine {
     /// The 1-based physical line number where the content line starts.
     var number: Int
 
-    /// Splits a file into unfolded content lines (CRLF or LF; a line starting with a space
-    /// or tab continues the previous one).
-    static func lines(of text: String) throws(ICalendarImportError) -> [ICalendarLine] {
-        var logical: [(text: String, number: Int)] = []
-        var number = 0
-        // Split on scalars: as Characters, CRLF is one grapheme and would not split at LF.
-        for physical in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-        {
-            number += 1
-            var line = String(String.UnicodeScalarView(physical))
-            if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
-            if let first = line.unicodeScalars.first, first == " " || first == "\t",
-                !logical.isEmpty
-            {
-                logical[logical.count - 1].text.unicodeScalars += line.unicodeScalars.dropFirst()
-            } else if !line.isEmpty {
-                logical.append((line, number))
-            }
-        }
-        var result: [ICalendarLine] = []
-        var problems: [ICalendarImportError.Problem] = []
-        for (text, number) in logical {
-            if let line = parse(text, number: number) {
-                result.append(line)
-            } else {
-                problems.append(.init(line: number, message: "is not an iCalendar content line"))
-            }
-        }
-        guard problems.isEmpty else { throw ICalendarImportError(problems: problems) }
-        return result
-    }
-
     /// Parses one content line; nil when it has no name or no colon.
-    private static func parse(_ text: String, number: Int) -> ICalendarLine? {
+    static func parse(_ text: String, number: Int) -> ICalendarLine? {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
@@ -101,8 +69,13 @@ public struct ICalendarImportError: Error, Equatable, CustomStringConvertible, S
     public let problems: [Problem]
 
     /// `nothing was imported: line 12: RRULE BYSETPOS cannot be represented; …` (the first 20).
+    ///
+    /// Messages quote the file's text, so each goes through ``DisplayText`` here, the one
+    /// place every calendar refusal passes: a file can never drive the terminal.
     public var description: String {
-        let shown = problems.prefix(20).map { "line \($0.line): \($0.message)" }
+        let shown = problems.prefix(20).map {
+            "line \($0.line): \(DisplayText.singleLine($0.message))"
+        }
         let more = problems.count > 20 ? "; and \(problems.count - 20) more" : ""
         return "nothing was imported: " + shown.joined(separator: "; ") + more
     }

@@ -8,16 +8,17 @@ extension ICalendarReader {
             problems.append(.init(line: line.number, message: message))
         }
         var uid: String?
+        var emptyUID = false
         var title: String?
         var description = ""
         var location = ""
         var recipeName: String?
         var start: (value: ICalendarTime, line: ICalendarLine)?
         var end: (value: ICalendarTime, line: ICalendarLine)?
-        var duration: Int64?
+        var duration: (value: Int64, line: ICalendarLine)?
         var ruleLine: ICalendarLine?
-        var exceptions: [CalendarDate] = []
-        var replaced: CalendarDate?
+        var exceptionLines: [ICalendarLine] = []
+        var replacedLine: ICalendarLine?
         var stamp: Int64?
         var depth = 0
         var sawStart = false
@@ -28,7 +29,12 @@ extension ICalendarReader {
             if depth > 0 || line.name == "END" { continue }
             do throws(ICalendarImportError.Problem) {
                 switch line.name {
-                case "UID": uid = line.value
+                // An empty UID is no UID: the event is given a new one, and the import
+                // says so (docs/manual.md#planner).
+                case "UID":
+                    let value = line.value.trimmingWhitespace()
+                    uid = value.isEmpty ? nil : value
+                    emptyUID = value.isEmpty
                 case "SUMMARY":
                     let text = ICalendarText.unescape(line.value)
                     title = try? Planner.title(text)
@@ -40,20 +46,25 @@ extension ICalendarReader {
                     recipeName = name.isEmpty ? nil : name
                 case "DTSTART":
                     sawStart = true
-                    start = (try ICalendarTime(line, zone: zone), line)
-                case "DTEND": end = (try ICalendarTime(line, zone: zone), line)
-                case "DURATION": duration = try ICalendarTime.duration(line)
+                    start = (try ICalendarTime(line, zone: zone, defined: defined), line)
+                case "DTEND": end = (try ICalendarTime(line, zone: zone, defined: defined), line)
+                case "DURATION": duration = (try ICalendarTime.duration(line), line)
                 case "RRULE": ruleLine = line
                 case "DTSTAMP":
-                    if case .instant(let value) = try ICalendarTime(line, zone: zone) {
+                    if case .instant(let value) = try ICalendarTime(
+                        line,
+                        zone: zone,
+                        defined: defined
+                    ) {
                         stamp = value
                     }
-                case "EXDATE": exceptions += try days(in: line)
+                // Read once the start's zone is known: they name days in it.
+                case "EXDATE": exceptionLines.append(line)
                 case "RECURRENCE-ID":
                     if line.parameters["RANGE"]?.uppercased() == "THISANDFUTURE" {
                         problem(line, "RECURRENCE-ID;RANGE=THISANDFUTURE cannot be represented")
                     }
-                    replaced = try days(in: line).first
+                    replacedLine = line
                 case "RDATE", "EXRULE":
                     problem(line, "\(line.name) cannot be represented (only plain repeats can)")
                 default: break
@@ -74,9 +85,24 @@ extension ICalendarReader {
         var span: EventSpan?
         do throws(ICalendarImportError.Problem) {
             span = try ICalendarTime.span(start: start, end: end, duration: duration)
+            try span?.checkKept(line: start.line)
         } catch {
             problems.append(error)
         }
+        // The zone the start is written in: the series repeats in it, and its skipped and
+        // changed occurrences name days in it (docs/manual.md#planner).
+        let seriesZone = Self.writtenZone(of: start.line) ?? zone
+        var exceptions: [CalendarDate] = []
+        var replaced: CalendarDate?
+        do throws(ICalendarImportError.Problem) {
+            for line in exceptionLines { exceptions += try days(in: line, zone: seriesZone) }
+            if let replacedLine { replaced = try days(in: replacedLine, zone: seriesZone).first }
+        } catch {
+            problems.append(error)
+        }
+        // A changed occurrence is one event: some apps copy the series' RRULE into it,
+        // which would otherwise repeat the change as a second series.
+        if replaced != nil && uid != nil { ruleLine = nil }
         var rule: RepeatRule?
         if let ruleLine, let span {
             do throws(ICalendarImportError.Problem) {
@@ -84,8 +110,13 @@ extension ICalendarReader {
                 let written =
                     start.line.value.hasSuffix("Z")
                     ? nil : ICalendarTime.date(String(start.line.value.prefix(8)))
-                let firstDay = written ?? span.firstDay(in: zone)
-                rule = try ICalendarRule.parse(ruleLine, firstDay: firstDay, span: span, zone: zone)
+                let firstDay = written ?? span.firstDay(in: seriesZone)
+                rule = try ICalendarRule.parse(
+                    ruleLine,
+                    firstDay: firstDay,
+                    span: span,
+                    zone: seriesZone
+                )
                 rule?.exceptions = Array(Set(exceptions)).sorted()
             } catch {
                 problems.append(error)
@@ -96,6 +127,7 @@ extension ICalendarReader {
         }
         return ImportedEvent(
             uid: uid,
+            emptyUID: emptyUID,
             title: title,
             description: description,
             location: location,
@@ -104,25 +136,49 @@ extension ICalendarReader {
             rule: rule,
             replacing: uid.flatMap { uid in replaced.map { (uid, $0) } },
             stamp: stamp,
-            line: begin
+            line: begin,
+            zone: rule != nil && !span.isAllDay ? Self.writtenZone(of: start.line)?.name : nil
         )
     }
 
     /// The local days of an EXDATE or RECURRENCE-ID: each value of the list (dates, or
     /// date-times in UTC, a TZID or floating) is the start of an occurrence, named by the day
     /// it starts on here, as repeats are expanded.
-    private func days(in line: ICalendarLine) throws(ICalendarImportError.Problem) -> [CalendarDate]
-    {
+    private func days(
+        in line: ICalendarLine,
+        zone: LocalZone
+    ) throws(ICalendarImportError.Problem) -> [CalendarDate] {
         var days: [CalendarDate] = []
         for value in line.value.split(separator: ",") {
             var single = line
             single.value = String(value)
-            switch try ICalendarTime(single, zone: zone) {
+            switch try ICalendarTime(single, zone: zone, defined: defined) {
             case .date(let day): days.append(day)
             case .instant(let instant): days.append(zone.local(instant).date)
             }
         }
         return days
+    }
+}
+
+extension ICalendarReader {
+    /// The named zone a DATE-TIME line is written in: its TZID's, or UTC for a time with
+    /// `Z`; nil for floating time (and dates).
+    static func writtenZone(of line: ICalendarLine) -> LocalZone? {
+        let value = line.value.trimmingWhitespace()
+        if value.hasSuffix("Z") || value.hasSuffix("z") { return LocalZone(olsonName: "UTC") }
+        return line.parameters["TZID"].flatMap(ICalendarTime.zone(named:))
+    }
+}
+
+extension EventSpan {
+    /// ``checkKept()`` for an imported span, as a problem on its DTSTART line.
+    func checkKept(line: ICalendarLine) throws(ICalendarImportError.Problem) {
+        do throws(PlannerError) {
+            try checkKept()
+        } catch {
+            throw ICalendarImportError.Problem(line: line.number, message: error.description)
+        }
     }
 }
 

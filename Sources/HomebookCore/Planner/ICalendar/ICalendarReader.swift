@@ -1,6 +1,8 @@
 /// An event read from an iCalendar file, ready to store.
 struct ImportedEvent {
     var uid: String?
+    /// Whether the file wrote `UID:` with nothing after it.
+    var emptyUID = false
     var title: String
     var description: String
     var location: String
@@ -14,6 +16,8 @@ struct ImportedEvent {
     var replacing: (uid: String, day: CalendarDate)?
     var stamp: Int64?
     var line: Int
+    /// The Olson name of the zone a timed series repeats in (its DTSTART's), nil: local.
+    var zone: String? = nil
 
     /// The UID it is stored under: a changed occurrence's own is its series' UID and day
     /// (`…-20260310`), so importing the file again finds it.
@@ -36,15 +40,32 @@ struct ImportedEvent {
 struct ICalendarReader {
     /// The zone floating times are read in.
     let zone: LocalZone
+    /// The zones the file defines (VTIMEZONE), by TZID, for names the system does not know.
+    var defined: [String: LocalZone] = [:]
 
-    /// Every event of the file, or every problem with its line number.
-    func events(in text: String) throws(ICalendarImportError) -> [ImportedEvent] {
-        let lines = try ICalendarLine.lines(of: text)
+    /// The events of the file's bytes that can be represented, and the components left
+    /// out with their reasons; with `strict`, any component left out refuses the file.
+    ///
+    /// A file whose structure is broken (no VCALENDAR, unbalanced BEGIN and END, bytes that
+    /// are not UTF-8) is refused whole either way: nothing in it can be trusted.
+    func read(_ bytes: [UInt8], strict: Bool) throws(ICalendarImportError) -> ICalendarReading {
+        let lines = try ICalendarLine.lines(of: bytes)
         var problems: [ICalendarImportError.Problem] = []
-        var events: [ImportedEvent] = []
+        var reading = ICalendarReading()
         var stack: [String] = []
         var current: [ICalendarLine] = []
         var sawCalendar = false
+        // Events are read once every VTIMEZONE is known: a file may define one after use.
+        var pending: [[ICalendarLine]] = []
+        var reader = self
+        func skip(_ component: String, _ line: Int, _ problems: [ICalendarImportError.Problem]) {
+            let title = current.first { $0.name == "SUMMARY" }.map {
+                ICalendarText.unescape($0.value)
+            }
+            reading.skipped.append(
+                ICalendarSkipped(line: line, component: component, title: title, problems: problems)
+            )
+        }
         for line in lines {
             switch line.name {
             case "BEGIN":
@@ -55,17 +76,26 @@ struct ICalendarReader {
                 if stack == ["VCALENDAR"] {
                     sawCalendar = true
                     if ["VTODO", "VJOURNAL", "VFREEBUSY"].contains(component) {
-                        problems.append(
-                            .init(
-                                line: line.number,
-                                message: "a \(component) cannot be imported"
-                                    + " (the planner holds events only)"
-                            )
+                        current = []
+                        skip(
+                            component,
+                            line.number,
+                            [
+                                .init(
+                                    line: line.number,
+                                    message: "a \(component) cannot be imported"
+                                        + " (the planner holds events only)"
+                                )
+                            ]
                         )
                     }
                 }
                 stack.append(component)
-                if stack == ["VCALENDAR", "VEVENT"] { current = [line] }
+                if stack == ["VCALENDAR", "VEVENT"] || stack == ["VCALENDAR", "VTIMEZONE"] {
+                    current = [line]
+                } else if stack.count > 2 && stack[1] == "VTIMEZONE" {
+                    current.append(line)
+                }
             case "END":
                 guard stack.last == line.value.uppercased() else {
                     problems.append(
@@ -77,16 +107,18 @@ struct ICalendarReader {
                     )
                     continue
                 }
-                if stack == ["VCALENDAR", "VEVENT"] {
-                    do throws(ICalendarImportError) {
-                        events.append(try event(from: current))
-                    } catch {
-                        problems += error.problems
-                    }
+                if stack == ["VCALENDAR", "VEVENT"] { pending.append(current) }
+                if stack.count > 2 && stack[1] == "VTIMEZONE" { current.append(line) }
+                if stack == ["VCALENDAR", "VTIMEZONE"],
+                    let (tzid, zone) = ICalendarZoneDefinition.zone(from: current + [line])
+                {
+                    reader.defined[tzid] = zone
                 }
                 stack.removeLast()
             default:
-                if stack == ["VCALENDAR", "VEVENT"] {
+                if stack == ["VCALENDAR", "VEVENT"]
+                    || (stack.count >= 2 && stack[1] == "VTIMEZONE")
+                {
                     current.append(line)
                 } else if stack == ["VCALENDAR"], line.name == "CALSCALE",
                     line.value.uppercased() != "GREGORIAN"
@@ -98,6 +130,14 @@ struct ICalendarReader {
                         )
                     )
                 }
+            }
+        }
+        for lines in pending {
+            do throws(ICalendarImportError) {
+                reading.events.append(try reader.event(from: lines))
+            } catch {
+                current = lines
+                skip("VEVENT", lines.first?.number ?? 1, error.problems)
             }
         }
         if !stack.isEmpty {
@@ -113,24 +153,52 @@ struct ICalendarReader {
                 .init(line: 1, message: "this is not an iCalendar file (no BEGIN:VCALENDAR)")
             )
         }
-        var seen: [String: Int] = [:]
-        for event in events {
-            guard let uid = event.storedUID else { continue }
-            if let first = seen[uid] {
-                problems.append(
-                    .init(
-                        line: event.line,
-                        message: event.replacing == nil
-                            ? "repeats the UID of the event on line \(first)"
-                            : "changes the same occurrence as the event on line \(first)"
-                    )
-                )
-            }
-            seen[uid] = event.line
-        }
         guard problems.isEmpty else {
             throw ICalendarImportError(problems: problems.sorted { $0.line < $1.line })
         }
-        return events
+        reading.dropRepeatedUIDs()
+        if strict && !reading.skipped.isEmpty {
+            let all = reading.skipped.flatMap(\.problems)
+            throw ICalendarImportError(problems: all.sorted { $0.line < $1.line })
+        }
+        return reading
+    }
+}
+
+/// What a reader found: the events to store, and the components it left out.
+struct ICalendarReading {
+    var events: [ImportedEvent] = []
+    var skipped: [ICalendarSkipped] = []
+
+    /// Leaves out an event whose UID (or changed occurrence) an earlier one in the file
+    /// already has: the first wins, as when the file is imported again.
+    mutating func dropRepeatedUIDs() {
+        var seen: [String: Int] = [:]
+        var kept: [ImportedEvent] = []
+        for event in events {
+            guard let uid = event.storedUID else {
+                kept.append(event)
+                continue
+            }
+            if let first = seen[uid] {
+                let message =
+                    event.replacing == nil
+                    ? "repeats the UID of the event on line \(first)"
+                    : "changes the same occurrence as the event on line \(first)"
+                skipped.append(
+                    ICalendarSkipped(
+                        line: event.line,
+                        component: "VEVENT",
+                        title: event.title,
+                        problems: [.init(line: event.line, message: message)]
+                    )
+                )
+            } else {
+                seen[uid] = event.line
+                kept.append(event)
+            }
+        }
+        events = kept
+        skipped.sort { $0.line < $1.line }
     }
 }

@@ -20,7 +20,7 @@ enum ICalendarRule {
         for part in line.value.split(separator: ";") {
             let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
             guard pair.count == 2 else {
-                throw fail("part \"\(DisplayText.singleLine(String(part)))\" is not NAME=VALUE")
+                throw fail("part \(ICalendarText.quoted(String(part))) is not NAME=VALUE")
             }
             parts[pair[0].uppercased()] = pair[1].uppercased()
         }
@@ -77,7 +77,7 @@ enum ICalendarRule {
     ) throws(Problem) -> CalendarDate {
         if let date = ICalendarTime.date(text) { return date }
         guard let (reading, utc) = ICalendarTime.dateTime(text) else {
-            throw fail("UNTIL \"\(DisplayText.singleLine(text))\" is not a date or date-time")
+            throw fail("UNTIL \(ICalendarText.quoted(text)) is not a date or date-time")
         }
         let local = utc ? zone.local(LocalZone.utcSeconds(reading)) : reading
         guard case .timed(let start, _) = span else { return local.date }

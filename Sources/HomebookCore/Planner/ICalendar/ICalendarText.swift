@@ -44,6 +44,13 @@ enum ICalendarText {
         return result
     }
 
+    /// A value quoted in a message: made safe to show, and cut after 60 characters so a
+    /// long hostile value does not flood the terminal.
+    static func quoted(_ value: String) -> String {
+        let shown = value.count > 60 ? value.prefix(60) + "…" : Substring(value)
+        return "\"" + DisplayText.singleLine(String(shown)) + "\""
+    }
+
     /// A content line folded to at most 75 octets per physical line, each ending in CRLF.
     ///
     /// A continuation starts with one space, which counts towards its 75 octets; a fold

@@ -8,14 +8,18 @@ enum ICalendarTime {
     typealias Problem = ICalendarImportError.Problem
 
     /// Reads a DTSTART, DTEND or DTSTAMP line.
-    init(_ line: ICalendarLine, zone: LocalZone) throws(Problem) {
+    init(
+        _ line: ICalendarLine,
+        zone: LocalZone,
+        defined: [String: LocalZone] = [:]
+    ) throws(Problem) {
         let value = line.value.trimmingWhitespace()
         if line.parameters["VALUE"]?.uppercased() == "DATE" || value.utf8.count == 8 {
             guard let date = Self.date(value) else {
                 throw Problem(
                     line: line.number,
                     message:
-                        "\(line.name) \"\(DisplayText.singleLine(value))\" is not a date (YYYYMMDD)"
+                        "\(line.name) \(ICalendarText.quoted(value)) is not a date (YYYYMMDD)"
                 )
             }
             self = .date(date)
@@ -25,17 +29,17 @@ enum ICalendarTime {
             throw Problem(
                 line: line.number,
                 message:
-                    "\(line.name) \"\(DisplayText.singleLine(value))\" is not a date-time (YYYYMMDDTHHMMSS)"
+                    "\(line.name) \(ICalendarText.quoted(value)) is not a date-time (YYYYMMDDTHHMMSS)"
             )
         }
         if utc {
             self = .instant(LocalZone.utcSeconds(reading))
         } else if let name = line.parameters["TZID"] {
-            guard let named = Self.zone(named: name) else {
+            guard let named = Self.zone(named: name, defined: defined) else {
                 throw Problem(
                     line: line.number,
                     message:
-                        "the time zone \"\(DisplayText.singleLine(name))\" is unknown (use an Olson name such as Europe/Berlin)"
+                        "the time zone \(ICalendarText.quoted(name)) is unknown (use an Olson name such as Europe/Berlin)"
                 )
             }
             self = .instant(named.instant(reading))
@@ -70,69 +74,81 @@ enum ICalendarTime {
         return (LocalDateTime(date: date, hour: hour, minute: minute, second: min(second, 59)), utc)
     }
 
-    /// An Olson zone from a TZID, also in the prefixed forms some apps write
-    /// (`/mozilla.org/20050126_1/Europe/Berlin`, `/citadel.org/…/Europe/Berlin`).
-    static func zone(named name: String) -> LocalZone? {
-        var components = name.split(separator: "/").map(String.init)
-        while !components.isEmpty {
-            if let zone = LocalZone(olsonName: components.joined(separator: "/")) { return zone }
-            components.removeFirst()
-        }
-        return nil
-    }
-
     /// A DURATION (§3.3.6) in seconds: `P1D`, `PT1H30M`, `P2W`; negative ones are refused.
+    ///
+    /// Each designator comes at most once, in the order W, D, T, H, M, S, with at most nine
+    /// digits, and every step is overflow-checked: the value is bounded whatever the file
+    /// says, and the span it makes is checked against the last time homebook holds.
     static func duration(_ line: ICalendarLine) throws(Problem) -> Int64 {
         var text = Substring(line.value.trimmingWhitespace().uppercased())
         let fail = Problem(
             line: line.number,
             message:
-                "DURATION \"\(DisplayText.singleLine(line.value))\" is not a positive duration (P1D, PT1H30M)"
+                "DURATION \(ICalendarText.quoted(line.value)) is not a positive duration (P1D, PT1H30M)"
         )
         if text.hasPrefix("+") { text = text.dropFirst() }
         guard text.hasPrefix("P") else { throw fail }
         text = text.dropFirst()
+        let order: [Character] = ["W", "D", "T", "H", "M", "S"]
+        var position = 0  // designators before this index of `order` may no longer come
         var total: Int64 = 0
         var number: Int64 = 0
         var digits = 0
-        var inTime = false
         for character in text {
             if let digit = character.wholeNumberValue, character.isASCII {
                 guard digits < 9 else { throw fail }
-                number = number * 10 + Int64(digit)
+                number = number * 10 + Int64(digit)  // nine digits at most: no overflow
                 digits += 1
                 continue
             }
+            let inTime = position > 2
             let unit: Int64
             switch (character, inTime) {
-            case ("T", false):
-                inTime = true
-                continue
             case ("W", false): unit = 604_800
             case ("D", false): unit = 86_400
+            case ("T", false): unit = 0
             case ("H", true): unit = 3_600
             case ("M", true): unit = 60
             case ("S", true): unit = 1
             default: throw fail
             }
+            guard let index = order[position...].firstIndex(of: character) else { throw fail }
+            position = index + 1
+            if unit == 0 {
+                guard digits == 0 else { throw fail }
+                continue
+            }
             guard digits > 0 else { throw fail }
-            total += number * unit
-            (number, digits) = (0, 0)
+            let (part, overflow) = number.multipliedReportingOverflow(by: unit)
+            let (sum, overflowSum) = total.addingReportingOverflow(part)
+            guard !overflow, !overflowSum else { throw fail }
+            (total, number, digits) = (sum, 0, 0)
         }
-        guard digits == 0, !text.isEmpty else { throw fail }
+        guard digits == 0, !text.isEmpty, text.last != "T" else { throw fail }
         return total
     }
+
+    /// The last instant homebook holds: 9999-12-31 23:59:59 UTC.
+    static let latestInstant: Int64 = 253_402_300_799
 
     /// The span of a DTSTART with a DTEND, a DURATION or neither (RFC 5545 §3.6.1: a day
     /// for a date, no length for a date-time).
     static func span(
         start: (value: ICalendarTime, line: ICalendarLine),
         end: (value: ICalendarTime, line: ICalendarLine)?,
-        duration: Int64?
+        duration: (value: Int64, line: ICalendarLine)?
     ) throws(Problem) -> EventSpan {
+        let tooLate = "the event's DURATION makes it end after the year 9999"
+        guard let lastDay = CalendarDate(year: 9999, month: 12, day: 31) else {
+            throw Problem(line: duration?.line.number ?? start.line.number, message: tooLate)
+        }
         switch (start.value, end?.value) {
         case (.date(let first), nil):
-            let days = Int((duration ?? 86_400) / 86_400)
+            let days = Int((duration?.value ?? 86_400) / 86_400)
+            // Days past 9999-12-31 would be clamped to it: say so instead.
+            guard days <= lastDay.dayNumber - first.dayNumber + 1 else {
+                throw Problem(line: duration?.line.number ?? start.line.number, message: tooLate)
+            }
             return .allDay(first: first, last: first.adding(days: max(days, 1) - 1))
         case (.date(let first), .date(let exclusiveEnd)?):
             guard exclusiveEnd >= first else {
@@ -144,7 +160,11 @@ enum ICalendarTime {
             // DTEND is exclusive; an end equal to the start still means that one day.
             return .allDay(first: first, last: max(first, exclusiveEnd.adding(days: -1)))
         case (.instant(let startAt), nil):
-            return .timed(start: startAt, end: startAt + (duration ?? 0))
+            let (endAt, overflow) = startAt.addingReportingOverflow(duration?.value ?? 0)
+            guard !overflow, endAt <= latestInstant else {
+                throw Problem(line: duration?.line.number ?? start.line.number, message: tooLate)
+            }
+            return .timed(start: startAt, end: endAt)
         case (.instant(let startAt), .instant(let endAt)?):
             guard endAt >= startAt else {
                 throw Problem(line: end?.line.number ?? 0, message: "DTEND is before DTSTART")

@@ -1,10 +1,11 @@
 /// Writes events as an RFC 5545 iCalendar stream that calendar apps import.
 ///
 /// Single timed events are written in UTC (`…Z`), which every reader understands. A
-/// repeating timed event's repeats follow the local wall clock (09:00 stays 09:00 across
-/// daylight-saving changes), and a UTC start with an RRULE would drift by an hour, so it is
-/// written as ``repeatTimes`` says: with the zone's TZID (defined by a VTIMEZONE), in UTC
-/// when the zone is UTC all year, or else in floating local time. All-day events are
+/// repeating timed event's repeats follow the wall clock of its zone (09:00 stays 09:00
+/// across daylight-saving changes), and a UTC start with an RRULE would drift by an hour, so
+/// it is written as its zone's times say (``series``, else ``repeatTimes``): with the zone's
+/// TZID (defined by a VTIMEZONE), in UTC when the zone is UTC all year, or else in floating
+/// local time. All-day events are
 /// `VALUE=DATE` with an exclusive end (docs/manual.md#planner).
 struct ICalendarWriter {
     /// How repeating timed events are written.
@@ -19,8 +20,10 @@ struct ICalendarWriter {
 
     /// The zone local times are read in.
     let zone: LocalZone
-    /// How repeating timed events are written.
+    /// How repeating timed events without a zone of their own are written.
     let repeatTimes: RepeatTimes
+    /// The zones of series that repeat in their own, by name, and how each is written.
+    var series: [String: SeriesTimes] = [:]
 
     /// `BEGIN:VCALENDAR` and its properties, with the calendar's name when there is one.
     func header(calendarName: String?) -> String {
@@ -45,8 +48,9 @@ struct ICalendarWriter {
             lines.append("DTSTART;VALUE=DATE:" + Self.basic(first))
             lines.append("DTEND;VALUE=DATE:" + Self.basic(last.adding(days: 1)))
         case .timed(let start, let end):
-            lines.append("DTSTART" + time(start, repeating: event.repeatRule != nil))
-            lines.append("DTEND" + time(end, repeating: event.repeatRule != nil))
+            let times = event.repeatRule == nil ? nil : self.times(of: event)
+            lines.append("DTSTART" + time(start, as: times))
+            lines.append("DTEND" + time(end, as: times))
         }
         lines.append("SUMMARY:" + ICalendarText.escape(event.title))
         if !event.description.isEmpty {
@@ -62,8 +66,9 @@ struct ICalendarWriter {
             lines.append("X-HOMEBOOK-RECIPE;VALUE=TEXT:" + ICalendarText.escape(recipe.name))
         }
         if let rule = event.repeatRule {
-            lines.append("RRULE:" + self.rule(rule, allDay: event.span.isAllDay))
-            lines += rule.exceptions.map { exception(on: $0, of: event.span) }
+            let times = self.times(of: event)
+            lines.append("RRULE:" + self.rule(rule, allDay: event.span.isAllDay, as: times))
+            lines += rule.exceptions.map { exception(on: $0, of: event.span, as: times) }
         }
         lines.append("END:VEVENT")
         return lines.map(ICalendarText.fold).joined()
@@ -71,19 +76,31 @@ struct ICalendarWriter {
 
     /// The EXDATE of the occurrence starting on `day`: its start, written as DTSTART is
     /// (RFC 5545 §3.8.5.1 asks the same value type and zone).
-    private func exception(on day: CalendarDate, of span: EventSpan) -> String {
-        switch span.occurrence(on: day, in: zone) {
+    private func exception(
+        on day: CalendarDate,
+        of span: EventSpan,
+        as times: SeriesTimes
+    )
+        -> String
+    {
+        switch span.occurrence(on: day, in: times.zone) {
         case .allDay(let first, _): return "EXDATE;VALUE=DATE:" + Self.basic(first)
-        case .timed(let start, _): return "EXDATE" + time(start, repeating: true)
+        case .timed(let start, _): return "EXDATE" + time(start, as: times)
         }
     }
 
-    private func rule(_ rule: RepeatRule, allDay: Bool) -> String {
+    /// The zone a series repeats in and how its times are written.
+    private func times(of event: PlannerEvent) -> SeriesTimes {
+        event.timeZone.flatMap { series[$0] } ?? SeriesTimes(zone: zone, times: repeatTimes)
+    }
+
+    private func rule(_ rule: RepeatRule, allDay: Bool, as times: SeriesTimes) -> String {
         var parts = ["FREQ=" + rule.frequency.rawValue.uppercased()]
         if rule.interval != 1 { parts.append("INTERVAL=\(rule.interval)") }
         switch rule.end {
         case .never: break
-        case .until(let date): parts.append("UNTIL=" + until(date, allDay: allDay))
+        case .until(let date):
+            parts.append("UNTIL=" + until(date, allDay: allDay, as: times))
         case .count(let count): parts.append("COUNT=\(count)")
         }
         return parts.joined(separator: ";")
@@ -92,20 +109,22 @@ struct ICalendarWriter {
     /// The end of the last day: a date for an all-day event, else that day's 23:59:59 local
     /// time, which RFC 5545 §3.3.10 asks in UTC when DTSTART is UTC or has a TZID, and in
     /// floating time when DTSTART floats.
-    private func until(_ date: CalendarDate, allDay: Bool) -> String {
+    private func until(_ date: CalendarDate, allDay: Bool, as times: SeriesTimes) -> String {
         guard !allDay else { return Self.basic(date) }
         let end = LocalDateTime(date: date, hour: 23, minute: 59, second: 59)
-        return repeatTimes == .floating ? Self.basic(end) : Self.utc(zone.instant(end))
+        return times.times == .floating
+            ? Self.basic(end) : Self.utc(times.zone.instant(end))
     }
 
-    /// `:20261128T160000Z`, or for a repeat `;TZID=Europe/Berlin:20261128T170000` (or UTC, or
-    /// floating, as ``repeatTimes`` says): the value with its parameters.
-    private func time(_ instant: Int64, repeating: Bool) -> String {
-        guard repeating else { return ":" + Self.utc(instant) }
-        switch repeatTimes {
-        case .zone(let name): return ";TZID=" + name + ":" + Self.basic(zone.local(instant))
+    /// `:20261128T160000Z`, or for a repeat (`times` given) `;TZID=Europe/Berlin:20261128T170000`
+    /// (or UTC, or floating, as its times say): the value with its parameters.
+    private func time(_ instant: Int64, as times: SeriesTimes?) -> String {
+        guard let times else { return ":" + Self.utc(instant) }
+        switch times.times {
+        case .zone(let name):
+            return ";TZID=" + name + ":" + Self.basic(times.zone.local(instant))
         case .utc: return ":" + Self.utc(instant)
-        case .floating: return ":" + Self.basic(zone.local(instant))
+        case .floating: return ":" + Self.basic(times.zone.local(instant))
         }
     }
 

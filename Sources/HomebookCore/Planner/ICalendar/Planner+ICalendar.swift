@@ -14,17 +14,17 @@ extension Planner {
     {
         try database.read { db in
             let calendarID = try calendar.map { try self.calendarID($0) }
-            let (times, timeZone) = try exportRepeatTimes(
+            let (times, series, timeZones) = try exportRepeatTimes(
                 calendarID: calendarID,
                 now: Int64(SystemCalls.now())
             )
-            let writer = ICalendarWriter(zone: zone, repeatTimes: times)
+            let writer = ICalendarWriter(zone: zone, repeatTimes: times, series: series)
             let name = try calendar.map { _ in
                 try calendars().first { $0.id == calendarID }?.name ?? ""
             }
             try sink(writer.header(calendarName: name))
             // Before the events: some readers resolve a TZID only from a definition seen.
-            if let timeZone { try sink(timeZone) }
+            for timeZone in timeZones { try sink(timeZone) }
             var count = 0
             let filter = calendarID == nil ? "" : " WHERE e.calendar_id = ?"
             try db.cachedStatement(Self.select + filter + " ORDER BY e.id").forEachRow(
@@ -38,7 +38,11 @@ extension Planner {
         }
     }
 
-    /// Imports every event of an iCalendar text into one calendar, all or nothing.
+    /// Imports the events of an iCalendar text into one calendar, in one transaction.
+    ///
+    /// Components that cannot be represented (a VTODO, an unsupported repeat rule, a bad
+    /// time) are left out and named in the report's notes; with `strict`, any of them
+    /// refuses the whole file and nothing is written (docs/manual.md#planner).
     ///
     /// Events whose UID is already in the planner are skipped (importing a file twice adds
     /// nothing), and counted. An event naming a recipe (`X-HOMEBOOK-RECIPE`) is linked to
@@ -46,24 +50,46 @@ extension Planner {
     /// without the link and the report says so.
     public func importICalendar(
         _ text: String,
-        calendar: String? = nil
+        calendar: String? = nil,
+        strict: Bool = false
+    ) throws
+        -> ICalendarImportReport
+    {
+        try importICalendar(bytes: Array(text.utf8), calendar: calendar, strict: strict)
+    }
+
+    /// Imports the events of an iCalendar file's bytes (see ``importICalendar(_:calendar:)``).
+    public func importICalendar(
+        bytes: [UInt8],
+        calendar: String? = nil,
+        strict: Bool = false
     ) throws
         -> ICalendarImportReport
     {
         let now = Int64(SystemCalls.now())
-        let events = try ICalendarReader(zone: zone).events(in: text)
+        let reading = try ICalendarReader(zone: zone).read(bytes, strict: strict)
+        let events = reading.events
         return try database.write { db in
             let calendarID = try calendarID(calendar)
             let exists = try db.cachedStatement("SELECT 1 FROM planner_events WHERE uid = ?")
             // Two rows are enough to tell one recipe from several.
             let recipes = try db.cachedStatement("SELECT id FROM recipes WHERE name = ? LIMIT 2")
             var report = ICalendarImportReport(imported: 0, skipped: 0)
+            report.notes = reading.skipped.map(ICalendarImportNote.skipped)
             var changedOccurrences: [(uid: String, day: CalendarDate)] = []
             for event in events {
-                let uid = event.storedUID ?? Self.newUID()
-                if try exists.fetchOne([.text(uid)]) != nil {
-                    report.skipped += 1
-                    continue
+                let uid: String
+                if let stored = event.storedUID {
+                    if try exists.fetchOne([.text(stored)]) != nil {
+                        report.skipped += 1
+                        continue
+                    }
+                    uid = stored
+                } else {
+                    uid = Self.newUID()
+                    report.notes.append(
+                        .newUID(title: event.title, line: event.line, wasEmpty: event.emptyUID)
+                    )
                 }
                 var recipeID: Int64?
                 if let name = event.recipeName {
@@ -88,7 +114,8 @@ extension Planner {
                         span: event.span,
                         recipeID: recipeID,
                         repeatRule: event.rule,
-                        stamp: event.stamp ?? now
+                        stamp: event.stamp ?? now,
+                        zone: event.zone
                     )
                 )
                 if let rule = event.rule, !rule.exceptions.isEmpty {
@@ -117,13 +144,12 @@ extension Planner {
     /// Imports the iCalendar file at `path` (see ``importICalendar(_:calendar:)``).
     public func importICalendar(
         path: String,
-        calendar: String? = nil
+        calendar: String? = nil,
+        strict: Bool = false
     ) throws
         -> ICalendarImportReport
     {
-        let reader = try FileLineReader(path: path)
-        var bytes: [UInt8] = []
-        while let line = try reader.nextLine() { bytes += line }
-        return try importICalendar(String(decoding: bytes, as: UTF8.self), calendar: calendar)
+        // Read whole: unfolding joins lines, and bounds each joined one itself.
+        try importICalendar(bytes: try FileBytes.read(path), calendar: calendar, strict: strict)
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Whether `python3` has `recurring_ical_events` (PyPI, installed by `.ci/run`).
+let pythonHasRecurringEvents: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import icalendar, recurring_ical_events"]
+    process.standardError = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}()
+
+/// The calendar exports under `Tests/Fixtures/Calendar/` against `recurring_ical_events`, an
+/// expander nobody here wrote: every occurrence homebook lists is one it lists, at the same
+/// moment, and it lists nothing more except for the components the import named as skipped.
+@Suite(.enabled(if: pythonHasRecurringEvents, "python3 with recurring_ical_events"))
+struct PlanICalendarFixtureTests {
+    static func fixture(_ name: String) -> String {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(2)
+        return parts.joined(separator: "/") + "/Fixtures/Calendar/" + name
+    }
+
+    /// `title start` (in UTC) of each occurrence of 2026, sorted;
+    /// `skipped`
+    /// leaves out the titles the import skipped.
+    static let oracle = """
+        import sys, datetime, icalendar, recurring_ical_events
+        calendar = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+        skipped = set(sys.argv[2:])
+        rows = [str(e['SUMMARY']) + ' ' + e['DTSTART'].dt.astimezone(datetime.timezone.utc).isoformat()
+                for e in recurring_ical_events.of(calendar).between((2026, 1, 1), (2027, 1, 1))
+                if str(e['SUMMARY']) not in skipped]
+        print('\\n'.join(sorted(rows)))
+        """
+
+    /// An ISO 8601 time with offset, as the same moment in UTC (`…+00:00`, as Python writes).
+    static func utc(_ value: Any?) -> String {
+        guard let text = value as? String, let date = ISO8601DateFormatter().date(from: text)
+        else { return "?" }
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date).replacingOccurrences(of: "Z", with: "+00:00")
+    }
+
+    @Test(arguments: [
+        ("thunderbird-mixed.ics", ["Board meeting"], 5),
+        // Windows zone names, as Outlook and Exchange write them.
+        ("outlook-windows-zones.ics", [], 6),
+        // Zones the system does not know, defined by the file's own VTIMEZONEs (after use).
+        ("caldav-own-timezones.ics", [], 3),
+    ])
+    func occurrencesMatchAnIndependentExpander(file: String, skipped: [String], count: Int) throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/p.sqlite"
+            let path = Self.fixture(file)
+            let imported = try plan(db, "import", path)
+            #expect(imported.status == 0, "\(imported)")
+            for title in skipped {
+                #expect(imported.stdout.contains("skipped the event \"\(title)\""))
+            }
+            let listed = try plan(
+                db,
+                "list",
+                "--from",
+                "2026-01-01",
+                "--to",
+                "2026-12-31",
+                "--json"
+            )
+            let events = try #require(
+                try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]
+            )
+            let ours = events.map { "\($0["title"] ?? "") \(Self.utc($0["start"]))" }.sorted()
+            let theirs = try runPython(Self.oracle, [path] + skipped)
+            #expect(theirs.status == 0)
+            #expect(ours.joined(separator: "\n") + "\n" == theirs.output)
+            #expect(ours.count == count)
+        }
+    }
+}
