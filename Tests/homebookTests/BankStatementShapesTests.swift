@@ -58,6 +58,31 @@ import Testing
         #expect(items.count == 2)
     }
 
+    @Test func aFirstLineTakenAsTheHeaderIsNamedWhenColumnsAreNumbers() throws {
+        try withTemporaryDirectory { folder in
+            let file = folder + "/bad-first.csv"
+            // A headerless file whose first date is mistyped: it is not silently dropped.
+            try "2024-13-01,Tea,-2.00\n2024-01-02,Cake,-3.00\n"
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            let result = try homebook(
+                folder + "/h.sqlite",
+                ["budget", "import", file, "--map", "date=1,name=2,amount=3"]
+            )
+            #expect(
+                result.stdout
+                    == "The first line was read as the header (its date column holds"
+                    + " \"2024-13-01\"); give --no-header if it is data.\n"
+                    + "Imported 1, skipped 0 already imported.\n"
+            )
+            let strict = try homebook(
+                folder + "/h2.sqlite",
+                ["budget", "import", file, "--map", "date=1,name=2,amount=3", "--no-header"]
+            )
+            #expect(strict.status == 1)
+            #expect(strict.stderr.contains("line 1: \"2024-13-01\" is not a date"))
+        }
+    }
+
     @Test func noHeaderWithColumnsByNameIsRefused() throws {
         let (result, items) = try imported(
             "no-header.csv",

@@ -93,6 +93,12 @@ struct BankImportOptions: ParsableArguments {
                 savingAs: saveMap
             )
         }
+        if let text = result.headerDateText {
+            print(
+                "The first line was read as the header (its date column holds \""
+                    + DisplayText.singleLine(text) + "\"); give --no-header if it is data."
+            )
+        }
         if result.firstLineIsData {
             print(
                 "The first line holds a date in the date column, so it was read as data (no header)."

@@ -26,7 +26,12 @@ struct BudgetImportCommand: ParsableCommand {
 
             A bank's own CSV: --map date=COL,name=COL,amount=COL (or debit=COL,credit=COL), \
             columns by header name or 1-based number; a negative amount is an expense. Rows \
-            imported before are skipped. --save-map NAME keeps the mapping; --map NAME uses it.
+            imported before are skipped. --save-map NAME keeps the mapping; --map NAME uses it \
+            (and its rules: see budget rules). name=Payee|Memo falls back to Memo when Payee \
+            is empty; amount=Amount+Fees adds columns; --negate flips every sign; \
+            --no-header reads a file without a header line (columns by number); --encoding \
+            reads windows-1252 or iso-8859-1. A time after a date is ignored: the day is the \
+            one written.
             """
     )
 

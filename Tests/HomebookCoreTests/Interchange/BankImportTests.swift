@@ -62,7 +62,7 @@ import Testing
             let thrice = twice + "2024-01-02,Coffee,-3.00\n"
             #expect(
                 try store.ledger.importBankCSV(text: thrice, mapping: mapping)
-                    == BankImportResult(imported: 1, skipped: 2)
+                    == BankImportResult(imported: 1, skipped: 2, headerDateText: "Date")
             )
             // The same day, name and amount as income is a different row.
             let income = "Date,Description,Amount\n2024-01-02,Coffee,3.00\n"

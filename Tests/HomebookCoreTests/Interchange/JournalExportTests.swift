@@ -61,7 +61,7 @@ import Testing
         #expect(!account.contains(":") && !account.contains("(") && !account.contains("  "))
         #expect(account.hasPrefix("\u{FF08}Food"))
         #expect(JournalText.accountPart(" \t ") == "uncategorized")
-        #expect(JournalText.comment("a\u{1B}[31mb") == "a [31mb")
+        #expect(JournalText.comment("a\u{1B}[31mb") == "a ［31mb")
     }
 
     @Test func currencySymbolsThatNeedItAreQuoted() {

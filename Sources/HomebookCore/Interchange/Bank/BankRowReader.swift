@@ -59,6 +59,11 @@ struct BankRowReader {
         date < fields.count && mapping.dateFormat.date(fields[date]) != nil
     }
 
+    /// The text of the date column of `fields` (empty when the line is too short).
+    func dateText(_ fields: [String]) -> String {
+        date < fields.count ? fields[date] : ""
+    }
+
     /// The item a record holds and its line (counting skipped lines), or every reason it
     /// is refused.
     func item(

@@ -38,21 +38,12 @@ struct BankRulePattern {
 
     /// Whether `name` holds the pieces in order, ignoring letter case.
     func matches(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        // ASCII folds byte by byte without making a lowercase copy (the common case); other
-        // text is lowercased once, the way the pattern was.
-        if utf8.contains(where: { $0 >= 0x80 }) {
-            return matches(Array(name.lowercased().utf8), ascii: false)
-        }
-        return utf8.withContiguousStorageIfAvailable { matches($0, ascii: true) }
-            ?? matches(Array(utf8), ascii: true)
+        BankRuleSet.withFoldable(name) { matches($0, ascii: $1) }
     }
 
-    private func matches<Bytes: RandomAccessCollection<UInt8>>(
-        _ bytes: Bytes,
-        ascii: Bool
-    ) -> Bool where Bytes.Index == Int {
-        var start = bytes.startIndex
+    /// Whether `bytes` (ASCII, folded here, or already lowercased) hold the pieces in order.
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Bool {
+        var start = 0
         for piece in pieces {
             guard let found = find(piece, in: bytes, from: start, ascii: ascii) else {
                 return false
@@ -62,25 +53,30 @@ struct BankRulePattern {
         return true
     }
 
-    private func find<Bytes: RandomAccessCollection<UInt8>>(
+    private func find(
         _ piece: [UInt8],
-        in bytes: Bytes,
+        in bytes: UnsafeBufferPointer<UInt8>,
         from start: Int,
         ascii: Bool
-    ) -> Int? where Bytes.Index == Int {
+    ) -> Int? {
         guard !piece.isEmpty else { return start }
-        let last = bytes.endIndex - piece.count
+        let last = bytes.count - piece.count
         guard start <= last else { return nil }
+        let first = piece[0]
         var index = start
         while index <= last {
-            var offset = 0
-            while offset < piece.count {
-                var byte = bytes[index + offset]
-                if ascii, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte |= 0x20 }
-                guard byte == piece[offset] else { break }
-                offset += 1
+            var byte = bytes[index]
+            if ascii, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte |= 0x20 }
+            if byte == first {
+                var offset = 1
+                while offset < piece.count {
+                    var next = bytes[index + offset]
+                    if ascii, next >= UInt8(ascii: "A"), next <= UInt8(ascii: "Z") { next |= 0x20 }
+                    guard next == piece[offset] else { break }
+                    offset += 1
+                }
+                if offset == piece.count { return index }
             }
-            if offset == piece.count { return index }
             index += 1
         }
         return nil
@@ -101,7 +97,23 @@ struct BankRuleSet {
 
     /// The first rule whose pattern `name` matches.
     func rule(for name: String) -> BankRule? {
-        rules.first { $0.pattern.matches(name) }?.rule
+        // The name's bytes are prepared once for every rule (profiled: per rule, the
+        // preparation cost more than the search).
+        Self.withFoldable(name) { bytes, ascii in
+            rules.first { $0.pattern.matches(bytes, ascii: ascii) }?.rule
+        }
+    }
+
+    /// Calls `body` with the bytes to search: an ASCII name as it is (folded while
+    /// searching, without a copy), any other lowercased once, as patterns are.
+    static func withFoldable<Result>(
+        _ name: String,
+        _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result
+    ) -> Result {
+        var text = name
+        let ascii = text.withUTF8 { !$0.contains(where: { $0 >= 0x80 }) }
+        if !ascii { text = name.lowercased() }
+        return text.withUTF8 { body($0, ascii) }
     }
 }
 

@@ -9,12 +9,21 @@ public struct BankImportResult: Equatable, Sendable {
     /// Set when the mapping gave columns by number and the first line's date column held a
     /// date: that line was read as data, not as a header (the front says so).
     public let firstLineIsData: Bool
+    /// Set when the mapping gave columns by number and the first line was taken as the
+    /// header: the text of its date column, so the front can say which line it left out.
+    public let headerDateText: String?
 
     /// Creates a result from its counts.
-    public init(imported: Int, skipped: Int, firstLineIsData: Bool = false) {
+    public init(
+        imported: Int,
+        skipped: Int,
+        firstLineIsData: Bool = false,
+        headerDateText: String? = nil
+    ) {
         self.imported = imported
         self.skipped = skipped
         self.firstLineIsData = firstLineIsData
+        self.headerDateText = headerDateText
     }
 }
 
@@ -108,6 +117,11 @@ extension Ledger {
             mapping.hasHeader && mapping.usesNumbersOnly
             && row.looksLikeData(header.fields)
         let firstRecord: CSVRecord? = !mapping.hasHeader || firstLineIsData ? header : nil
+        // Columns by number and a first line read as a header: said, so that a data row with
+        // a bad date is never dropped unnoticed.
+        let headerDateText =
+            mapping.hasHeader && mapping.usesNumbersOnly && !firstLineIsData
+            ? row.dateText(header.fields) : nil
         return try database.write { db in
             // Saved first, while the session still records row by row (one small row).
             if let name { try saveMapping(mapping, as: name) }
@@ -228,7 +242,8 @@ extension Ledger {
             return BankImportResult(
                 imported: imported,
                 skipped: skipped,
-                firstLineIsData: firstLineIsData
+                firstLineIsData: firstLineIsData,
+                headerDateText: headerDateText
             )
         }
     }

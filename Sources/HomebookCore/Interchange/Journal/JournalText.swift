@@ -35,9 +35,18 @@ enum JournalText {
         return part.isEmpty ? "uncategorized" : part
     }
 
-    /// A comment line's text: only control characters and line breaks are neutralised.
+    /// A comment line's text: control characters and line breaks become spaces, and square
+    /// brackets look-alikes, because ledger reads `[2030-01-01]` (or `[=…]`) anywhere in a
+    /// comment as the item's date (docs/manual.md#interchange).
     static func comment(_ text: String) -> String {
-        let scalars = text.unicodeScalars.map { isSpace($0) ? " " : $0 }
+        let scalars = text.unicodeScalars.map { scalar -> Unicode.Scalar in
+            if isSpace(scalar) { return " " }
+            switch scalar {
+            case "[": return "\u{FF3B}"
+            case "]": return "\u{FF3D}"
+            default: return scalar
+            }
+        }
         return String(String.UnicodeScalarView(scalars))
     }
 

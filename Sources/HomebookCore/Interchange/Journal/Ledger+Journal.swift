@@ -1,3 +1,5 @@
+internal import SQLiteWrapper
+
 extension Ledger {
     /// The account that balances every transaction of a journal export.
     public static let journalAssetAccount = "assets:homebook"
@@ -18,6 +20,7 @@ extension Ledger {
         to output: OutputFile
     ) throws -> Int {
         let commodity = JournalCommodity(symbol: currency)
+        try checkJournalDates(matching: filter)
         var count = 0
         try output.write("; homebook budget export (hledger and ledger journal)\n")
         try forEachEntry(matching: filter) { entry in
@@ -25,6 +28,28 @@ extension Ledger {
             try output.write(Self.journalEntry(entry.item, commodity: commodity))
         }
         return count
+    }
+
+    /// The first year ledger reads (its dates are Boost's, 1400–9999); hledger reads them all.
+    static let firstJournalYear = "1400-01-01"
+
+    /// Refuses, before anything is written, an export holding an item dated before the
+    /// years ledger reads: homebook keeps dates from 0001, and a journal that one of the two
+    /// programs cannot open is no export (docs/manual.md#interchange).
+    private func checkJournalDates(matching filter: LedgerFilter) throws {
+        // Almost every ledger has no such item: one indexed look-up, no pass over the rows.
+        let early = try database.fetchOne(
+            "SELECT 1 FROM budget_items WHERE date < ? LIMIT 1",
+            [.text(Self.firstJournalYear)]
+        )
+        guard early != nil else { return }
+        var firstEarly: LedgerItem?
+        try forEachEntry(matching: filter) { entry in
+            if firstEarly == nil, entry.item.date.description < Self.firstJournalYear {
+                firstEarly = entry.item
+            }
+        }
+        if let item = firstEarly { throw JournalExportError.dateBeforeLedger(item) }
     }
 
     /// One item as a journal transaction, with a blank line before it.
@@ -72,5 +97,21 @@ struct JournalCommodity {
     /// The amount with its commodity, two decimals and no grouping (unambiguous to both).
     func amount(_ money: Money) -> String {
         prefix + money.plain
+    }
+}
+
+/// Why a journal export was refused.
+public enum JournalExportError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// An item is dated before 1400, which ledger cannot read.
+    case dateBeforeLedger(LedgerItem)
+
+    /// The message, naming the item and the way out.
+    public var description: String {
+        switch self {
+        case .dateBeforeLedger(let item):
+            return "item \(item.id) (\"\(DisplayText.singleLine(item.name))\") is dated"
+                + " \(item.date), but ledger reads only the years 1400 to 9999: change its"
+                + " date, or export from --from 1400-01-01; nothing was written"
+        }
     }
 }
