@@ -49,6 +49,8 @@ import Testing
                 zone: "America/Los_Angeles"
             )
             #expect(here.stdout.contains("\"start\":\"2026-03-12T20:00:00-07:00\""), "\(here)")
+            let show = try plan(db, "show", "1")
+            #expect(show.stdout.contains("Repeats: weekly, 6 times (America/Los_Angeles time)\n"))
             let export = try plan(db, "export", zone: "Asia/Tokyo")
             #expect(export.stdout.contains("DTSTART;TZID=America/Los_Angeles:20260305T200000"))
         }

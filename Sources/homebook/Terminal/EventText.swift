@@ -41,7 +41,11 @@ enum EventText {
             "When: \(event.whenText(in: zone))",
             "Calendar: \(DisplayText.singleLine(event.calendar))",
         ]
-        if let rule = event.repeatRule { lines.append("Repeats: \(rule.summary)") }
+        if let rule = event.repeatRule {
+            // A series in a zone of its own says so: its clock is that zone's, not ours.
+            let zone = event.timeZone.map { " (\(DisplayText.singleLine($0)) time)" } ?? ""
+            lines.append("Repeats: \(rule.summary)" + zone)
+        }
         if !event.location.isEmpty {
             lines.append("Location: \(DisplayText.singleLine(event.location))")
         }
