@@ -94,7 +94,7 @@ import Testing
             try seedRecipes([RecipeDraft(name: "Soup"), RecipeDraft(name: "Bread")], in: folder)
             let input = ["r", "d", "1", "", "d", "1", "n", "d", "1", "yes", "b", "q"]
             let (output, path) = try runMenu(input, in: folder)
-            #expect(output.contains("Delete recipe 1 (Soup)? (z undoes it) [y/N]"))
+            #expect(output.contains("Delete “Soup”? (z undoes it) [y/N]"))
             #expect(output.components(separatedBy: "Nothing deleted.").count == 3)
             #expect(output.contains("Deleted recipe 1."))
             #expect(try storedRecipes(path).map(\.name) == ["Bread"])

@@ -27,17 +27,40 @@ public struct Confirmation: Hashable, Sendable {
         }
     }
 
-    /// Draws the question in a box in the middle of `rect`.
+    /// Draws the question in a box in the middle of `rect`, wrapped at spaces onto as many
+    /// lines as it needs (a long question is never cut where its warning is).
     public func render(into buffer: inout ScreenBuffer, in rect: Rect) {
         let text = question + "  [y/N]"
         let width = min(rect.width, TextWidth.columns(of: text) + 6)
+        let lines = Self.wrap(text, columns: max(1, width - 6))
+        let height = min(rect.height, lines.count + 2)
         let box = Rect(
             x: rect.x + (rect.width - width) / 2,
-            y: rect.y + (rect.height - 3) / 2,
+            y: rect.y + (rect.height - height) / 2,
             width: width,
-            height: 3
+            height: height
         )
         Box.draw(box, into: &buffer)
-        buffer.writeLine(text, in: box.inset(top: 1, left: 3, right: 3), style: .bold)
+        let inside = box.inset(top: 1, left: 3, right: 3)
+        for (row, line) in lines.prefix(max(0, height - 2)).enumerated() {
+            buffer.writeLine(line, in: inside, row: row, style: .bold)
+        }
+    }
+
+    /// `text` broken at spaces into lines of at most `columns` (a longer word is cut later).
+    static func wrap(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty, TextWidth.columns(of: candidate) > columns {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        lines.append(line)
+        return lines
     }
 }

@@ -59,9 +59,10 @@ struct RecipeViewPage: Screen {
                 note = "not saved: \(error)"
             }
         case .character("d"):
-            pendingDelete = (
-                Confirmation("Delete “\(DisplayText.singleLine(recipe.name))”?"), recipe
-            )
+            let question =
+                (try? catalog.store.recipes.deletionQuestion(recipe))
+                ?? "Delete “\(DisplayText.singleLine(recipe.name))”?"
+            pendingDelete = (Confirmation(question), recipe)
         case .character("c"):
             guard let link = recipe.link else {
                 note = "this recipe has no link"

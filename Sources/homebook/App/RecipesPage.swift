@@ -109,9 +109,10 @@ struct RecipesPage: Screen {
                     "“\(DisplayText.singleLine(saved.name))” made today (\(saved.lastMade?.description ?? ""))"
             }
         default:
-            pendingDelete = (
-                Confirmation("Delete “\(DisplayText.singleLine(recipe.name))”?"), recipe
-            )
+            let question =
+                (try? catalog.store.recipes.deletionQuestion(recipe))
+                ?? "Delete “\(DisplayText.singleLine(recipe.name))”?"
+            pendingDelete = (Confirmation(question), recipe)
         }
         return .handled
     }

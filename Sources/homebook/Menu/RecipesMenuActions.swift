@@ -61,9 +61,7 @@ struct RecipesMenuActions {
         guard let recipe = try askRecipe("to delete") else { return }
         let id = recipe.id
         guard
-            try session.confirm(
-                "Delete recipe \(id) (\(DisplayText.singleLine(recipe.name)))? (z undoes it)"
-            )
+            try session.confirm("\(try book.deletionQuestion(recipe)) (z undoes it)")
         else {
             session.say("Nothing deleted.")
             return
