@@ -45,27 +45,29 @@ enum ICalendarRule {
             guard case .never = end else { throw fail("has both UNTIL and COUNT") }
             end = .until(try until(text, span: span, zone: zone, fail: fail))
         }
-        _ = parts.removeValue(forKey: "WKST")
-        // Apps often spell out the start's own day; that adds nothing and is accepted.
-        if let days = parts.removeValue(forKey: "BYDAY") {
-            guard frequency == .weekly, days == weekdayCodes[first.weekday] else {
-                throw fail("BYDAY=\(days) cannot be represented (only the start's own weekday)")
-            }
+        // Weeks start on Monday (RFC 5545's default); another start changes which weeks an
+        // every-N-weeks list falls in, which is not kept.
+        if let start = parts.removeValue(forKey: "WKST"),
+            start != "MO", frequency == .weekly, interval > 1, parts["BYDAY"] != nil
+        {
+            throw fail("WKST=\(start) cannot be represented (weeks start on Monday)")
         }
-        if let day = parts.removeValue(forKey: "BYMONTHDAY") {
-            guard frequency == .monthly || frequency == .yearly, Int(day) == first.day else {
-                throw fail("BYMONTHDAY=\(day) cannot be represented (only the start's own day)")
-            }
-        }
-        if let month = parts.removeValue(forKey: "BYMONTH") {
-            guard frequency == .yearly, Int(month) == first.month else {
-                throw fail("BYMONTH=\(month) cannot be represented (only the start's own month)")
-            }
-        }
+        let (byDay, byMonthDay) = try dayLists(
+            &parts,
+            frequency: frequency,
+            first: first,
+            fail: fail
+        )
         if let other = parts.keys.sorted().first {
             throw fail("\(other) cannot be represented")
         }
-        return RepeatRule(frequency: frequency, interval: interval, end: end)
+        return RepeatRule(
+            frequency: frequency,
+            interval: interval,
+            end: end,
+            byDay: byDay,
+            byMonthDay: byMonthDay
+        )
     }
 
     /// The last local day an occurrence may start on.
