@@ -220,6 +220,13 @@ import Testing
                 again[event.uid] = event.repeatRule
             }
             #expect(again == firstRules)
+            // The JSON lists them only when there are some; a plain repeat is as before.
+            let standup = try planner.get(1).jsonText(in: berlin)
+            #expect(standup.contains(#""except":[],"byDay":["MO","TU","WE","TH","FR"]}"#))
+            let payday = try planner.get(6).jsonText(in: berlin)
+            #expect(payday.contains(#""except":[],"byMonthDay":[15,-1]}"#))
+            let rent = try planner.get(5).jsonText(in: berlin)
+            #expect(rent.contains(#""except":[]}"#))
             #expect(again.values.filter { $0?.hasDayListsForTests == true }.count == 10)
         }
     }
