@@ -80,11 +80,21 @@ extension RepeatRule {
         day > 0 ? "day \(day)" : day == -1 ? "the last day" : "day \(-day) from the end"
     }
 
-    /// ` on Mon, Tue`, ` on the first Saturday`, ` on day 15`: the day lists in words, or
-    /// nothing without them.
+    /// ` on Mon, Tue`, ` on the first Saturday`, ` on day 15`, ` on day 13 when it is a
+    /// Friday`: the day lists in words, or nothing without them.
     var daysInWords: String {
         let inMonth = frequency == .monthly || frequency == .yearly
-        let parts = byDay.map { $0.words(inMonth: inMonth) } + byMonthDay.map(Self.monthDayWords)
-        return parts.isEmpty ? "" : " on " + parts.joined(separator: ", ")
+        let days = byMonthDay.map(Self.monthDayWords).joined(separator: ", ")
+        guard !byDay.isEmpty else { return days.isEmpty ? "" : " on " + days }
+        guard !days.isEmpty else {
+            return " on " + byDay.map { $0.words(inMonth: inMonth) }.joined(separator: ", ")
+        }
+        // Both lists: the month days that are also one of the weekdays.
+        let weekdays = byDay.map { day in
+            day.ordinal == 0
+                ? "a " + day.words(inMonth: inMonth).dropFirst("every ".count)
+                : day.words(inMonth: inMonth)
+        }
+        return " on \(days) when it is " + weekdays.joined(separator: " or ")
     }
 }

@@ -151,6 +151,10 @@ import Testing
             RepeatRule(frequency: .monthly, interval: 2, byMonthDay: [-1, 1]).summary
                 == "every 2 months on day 1, the last day"
         )
+        #expect(
+            RepeatRule(frequency: .monthly, byDay: [RepeatWeekday(weekday: 5)], byMonthDay: [13])
+                .summary == "monthly on day 13 when it is a Friday"
+        )
     }
 
     @Test func theSchemaRefusesMalformedListsAndListsWithoutARepeat() throws {
