@@ -6,8 +6,9 @@ extension RepeatRule {
     var hasDayLists: Bool { !byDay.isEmpty || !byMonthDay.isEmpty }
 
     /// Calls `body(index, date)` for the start (always the first occurrence, as RFC 5545
-    /// §3.8.5.3 counts it) and each listed day after it, from the period holding `from` on
-    /// when the rule has no count, until `body` returns false or the rule ends.
+    /// §3.8.5.3 counts it) and each listed day after it, until `body` returns false or the
+    /// rule ends. Without a count (and for a weekly one, whose weeks all hold the same
+    /// number of days) it starts at the period holding `from`; else it walks from the start.
     func forEachListedDay(
         first: CalendarDate,
         from: CalendarDate,
@@ -27,6 +28,8 @@ extension RepeatRule {
         case .monthly: (step, origin) = (interval, first.monthNumber)
         case .yearly: (step, origin) = (12 * interval, first.monthNumber)
         }
+        // Weekdays are a set: `MO` and a stray `1MO` are one day of the week.
+        let offsets = Set(byDay.map { ($0.weekday + 6) % 7 }).sorted()
         var period = 0
         // Without a count nothing before the asked days matters: start at their period.
         if limit == Int.max {
@@ -34,6 +37,13 @@ extension RepeatRule {
                 frequency == .daily || frequency == .weekly
                 ? from.dayNumber : from.monthNumber
             period = max(0, (target - origin) / step)
+        } else if frequency == .weekly, from.dayNumber - origin >= step {
+            // Every week after the first holds each listed day: count them without a walk.
+            let weeks = (from.dayNumber - origin) / step
+            let inFirst = offsets.count { origin + $0 > first.dayNumber }
+            let before = 1 + inFirst + (weeks - 1) * offsets.count
+            if before >= limit { return }
+            (period, counted) = (weeks, before)
         }
         while counted < limit {
             let start = origin + period * step
@@ -46,7 +56,7 @@ extension RepeatRule {
                 days = listed(year: day.year, month: day.month).contains(day.day) ? [day] : []
             case .weekly:
                 if start > CalendarDate.last.dayNumber { return }
-                days = byDay.map { (($0.weekday + 6) % 7) }.sorted().compactMap { offset in
+                days = offsets.compactMap { offset in
                     start + offset > CalendarDate.last.dayNumber
                         ? nil : CalendarDate(dayNumber: start + offset)
                 }
