@@ -67,7 +67,11 @@ public struct RepeatRule: Hashable, Sendable {
     public static let maximumInterval = 1_000
 
     /// `weekly`, `every 2 weeks until 2027-01-31`, `monthly, 10 times`.
-    public var summary: String {
+    public var summary: String { summary(startMonth: nil) }
+
+    /// The ``summary``; a yearly rule on listed days names `startMonth` (1…12), the month
+    /// its days fall in: `yearly on the fourth Thursday of November`.
+    public func summary(startMonth: Int?) -> String {
         let unit: String
         switch frequency {
         case .daily: unit = "day"
@@ -77,6 +81,9 @@ public struct RepeatRule: Hashable, Sendable {
         }
         var text = interval == 1 ? frequency.rawValue : "every \(interval) \(unit)s"
         text += daysInWords
+        if frequency == .yearly, hasDayLists, let startMonth, (1...12).contains(startMonth) {
+            text += " of " + Self.monthNames[startMonth - 1]
+        }
         switch end {
         case .never: break
         case .until(let date): text += " until \(date)"

@@ -75,6 +75,12 @@ public struct RepeatWeekday: Hashable, Comparable, Sendable, CustomStringConvert
 }
 
 extension RepeatRule {
+    /// The English month names, January first.
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
+
     /// A month-day list entry in words: `day 15`, `the last day`, `day 2 from the end`.
     static func monthDayWords(_ day: Int) -> String {
         day > 0 ? "day \(day)" : day == -1 ? "the last day" : "day \(-day) from the end"

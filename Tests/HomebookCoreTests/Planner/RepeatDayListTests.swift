@@ -159,6 +159,12 @@ import Testing
             RepeatRule(frequency: .monthly, byDay: [RepeatWeekday(weekday: 5)], byMonthDay: [13])
                 .summary == "monthly on day 13 when it is a Friday"
         )
+        let thanksgiving = RepeatRule(
+            frequency: .yearly,
+            byDay: [RepeatWeekday(weekday: 4, ordinal: 4)]
+        )
+        #expect(thanksgiving.summary(startMonth: 11) == "yearly on the fourth Thursday of November")
+        #expect(RepeatRule(frequency: .yearly).summary(startMonth: 11) == "yearly")
     }
 
     @Test func theSchemaRefusesMalformedListsAndListsWithoutARepeat() throws {
