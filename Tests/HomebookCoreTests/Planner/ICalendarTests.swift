@@ -170,6 +170,7 @@ import Testing
         ("RRULE:FREQ=YEARLY;BYDAY=-1SU", "RRULE BYDAY=-1SU cannot be represented"),
         ("RRULE:FREQ=YEARLY;BYMONTHDAY=1,15", "RRULE yearly BYDAY or BYMONTHDAY cannot be"),
         ("RRULE:FREQ=WEEKLY;BYMONTHDAY=3", "RRULE BYMONTHDAY=3 cannot be represented"),
+        ("RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,MO;WKST=SU", "RRULE WKST=SU cannot be represented"),
         ("RRULE:FREQ=HOURLY", "RRULE needs FREQ"),
         ("EXRULE:FREQ=DAILY", "EXRULE cannot be represented"),
         ("DTEND:20261101T090000Z", "DTEND is before DTSTART"),

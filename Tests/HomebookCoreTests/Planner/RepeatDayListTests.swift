@@ -140,6 +140,23 @@ import Testing
         }
     }
 
+    /// Google writes `WKST=SU`; for days all after Sunday it picks the same weeks as Monday.
+    @Test func aSundayWeekStartIsTakenWhereItPicksTheSameWeeks() throws {
+        let text =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:S\r\n"
+            + "DTSTART:20261207T090000Z\r\nRRULE:FREQ=WEEKLY;WKST=SU;INTERVAL=2;BYDAY=MO,WE\r\n"
+            + "END:VEVENT\r\nEND:VCALENDAR\r\n"
+        try withPlanner { planner, _ in
+            #expect(try planner.importICalendar(text, strict: true).imported == 1)
+            let shown = try planner.occurrences(from: day("2026-12-07"), to: day("2026-12-31"))
+            #expect(
+                starts(shown) == [
+                    "2026-12-07 10:00", "2026-12-09 10:00", "2026-12-21 10:00", "2026-12-23 10:00",
+                ]
+            )
+        }
+    }
+
     @Test func theSummarySaysTheDaysInWords() {
         let weekdays = (1...5).map { RepeatWeekday(weekday: $0) }
         #expect(

@@ -45,19 +45,16 @@ enum ICalendarRule {
             guard case .never = end else { throw fail("has both UNTIL and COUNT") }
             end = .until(try until(text, span: span, zone: zone, fail: fail))
         }
-        // Weeks start on Monday (RFC 5545's default); another start changes which weeks an
-        // every-N-weeks list falls in, which is not kept.
-        if let start = parts.removeValue(forKey: "WKST"),
-            start != "MO", frequency == .weekly, interval > 1, parts["BYDAY"] != nil
-        {
-            throw fail("WKST=\(start) cannot be represented (weeks start on Monday)")
-        }
+        let weekStart = parts.removeValue(forKey: "WKST")
         let (byDay, byMonthDay) = try dayLists(
             &parts,
             frequency: frequency,
             first: first,
             fail: fail
         )
+        if let weekStart, frequency == .weekly, interval > 1, !byDay.isEmpty {
+            try checkWeekStart(weekStart, days: byDay, first: first, fail: fail)
+        }
         if let other = parts.keys.sorted().first {
             throw fail("\(other) cannot be represented")
         }
@@ -68,6 +65,26 @@ enum ICalendarRule {
             byDay: byDay,
             byMonthDay: byMonthDay
         )
+    }
+
+    /// Refuses a week start (`WKST`) other than Monday, the one kept, where it changes which
+    /// days of an every-N-weeks list share a week: when the listed days and the start's do
+    /// not all lie on the same side of it (Google's `WKST=SU` with Mon and Wed is the same).
+    private static func checkWeekStart(
+        _ text: String,
+        days: [RepeatWeekday],
+        first: CalendarDate,
+        fail: (String) -> Problem
+    ) throws(Problem) {
+        guard let weekday = RepeatWeekday.codes.firstIndex(of: text) else {
+            throw fail("WKST=\(text) is not a weekday such as MO")
+        }
+        // Places in a week from Monday; the week start splits them in two.
+        let split = (weekday + 6) % 7
+        let places = (days.map(\.weekday) + [first.weekday]).map { ($0 + 6) % 7 }
+        guard places.allSatisfy({ $0 >= split }) || places.allSatisfy({ $0 < split }) else {
+            throw fail("WKST=\(text) cannot be represented for these days (weeks start on Monday)")
+        }
     }
 
     /// The last local day an occurrence may start on.
