@@ -32,14 +32,20 @@ struct PlanICalendarFixtureTests {
         import sys, datetime, icalendar, recurring_ical_events
         calendar = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
         skipped = set(sys.argv[2:])
-        rows = [str(e['SUMMARY']) + ' ' + e['DTSTART'].dt.astimezone(datetime.timezone.utc).isoformat()
+        def when(d):
+            # An all-day occurrence is its date; a timed one its moment in UTC.
+            if not isinstance(d, datetime.datetime): return d.isoformat()
+            return d.astimezone(datetime.timezone.utc).isoformat()
+        rows = [str(e['SUMMARY']) + ' ' + when(e['DTSTART'].dt)
                 for e in recurring_ical_events.of(calendar).between((2026, 1, 1), (2027, 1, 1))
                 if str(e['SUMMARY']) not in skipped]
         print('\\n'.join(sorted(rows)))
         """
 
-    /// An ISO 8601 time with offset, as the same moment in UTC (`…+00:00`, as Python writes).
+    /// An ISO 8601 time with offset, as the same moment in UTC (`…+00:00`, as Python writes);
+    /// a date (an all-day event) as it is.
     static func utc(_ value: Any?) -> String {
+        if let text = value as? String, text.count == 10 { return text }
         guard let text = value as? String, let date = ISO8601DateFormatter().date(from: text)
         else { return "?" }
         let formatter = ISO8601DateFormatter()
@@ -53,6 +59,9 @@ struct PlanICalendarFixtureTests {
         ("outlook-windows-zones.ics", [], 6),
         // Zones the system does not know, defined by the file's own VTIMEZONEs (after use).
         ("caldav-own-timezones.ics", [], 3),
+        // Google's day lists: every weekday, 1SA, -1FR, 2MO, BYMONTHDAY 15 and -1, across
+        // New York's DST changes; BYSETPOS stays out.
+        ("google-byday-rules.ics", ["Payroll"], 113),
     ])
     func occurrencesMatchAnIndependentExpander(file: String, skipped: [String], count: Int) throws {
         try withTemporaryDirectory { folder in

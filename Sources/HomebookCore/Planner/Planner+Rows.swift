@@ -15,7 +15,7 @@ struct EventRow {
     /// The Olson name of the zone a timed series repeats in; nil: the local zone.
     var zone: String? = nil
 
-    /// The values bound to ``Planner/columnList``, `calendar_id` … `zone`.
+    /// The values bound to ``Planner/columnList``, `calendar_id` … `repeat_by_month_day`.
     func values(in zone: LocalZone) -> [DatabaseValue] {
         var startAt: Int64
         var endAt: Int64
@@ -51,7 +51,15 @@ struct EventRow {
             repeatRule.map { .text($0.frequency.rawValue) } ?? .null,
             .integer(Int64(repeatRule?.interval ?? 1)), until, count, lastEnd, .integer(stamp),
             span.isAllDay ? .null : self.zone.map(DatabaseValue.text) ?? .null,
+            Self.list(repeatRule?.byDay.map(\.description)),
+            Self.list(repeatRule?.byMonthDay.map(String.init)),
         ]
+    }
+
+    /// `MO,TU` or `15,-1`; NULL for no list.
+    private static func list(_ items: [String]?) -> DatabaseValue {
+        guard let items, !items.isEmpty else { return .null }
+        return .text(items.joined(separator: ","))
     }
 }
 
@@ -60,6 +68,7 @@ extension Planner {
         "calendar_id", "uid", "title", "description", "location", "all_day", "start_at",
         "end_at", "start_date", "end_date", "recipe_id", "deleted_recipe_name", "repeat_freq",
         "repeat_interval", "repeat_until", "repeat_count", "repeat_last_end_at", "stamp", "zone",
+        "repeat_by_day", "repeat_by_month_day",
     ]
 
     /// Inserts an event row.
@@ -106,7 +115,7 @@ extension Planner {
             CASE WHEN e.repeat_freq IS NOT NULL THEN (
                 SELECT group_concat(x.day, ',') FROM planner_event_exceptions x
                 WHERE x.event_id = e.id
-            ) END, e.zone
+            ) END, e.zone, e.repeat_by_day, e.repeat_by_month_day
         FROM planner_events e
         JOIN planner_calendars c ON c.id = e.calendar_id
         LEFT JOIN recipes r ON r.id = e.recipe_id
@@ -169,11 +178,14 @@ extension Planner {
                     || (1...RepeatRule.maximumInterval).contains(interval)
                         && (1...Int64(RepeatRule.maximumCount)).contains(count ?? 1)
             else { throw PlannerError.storedTimeOutOfRange(id: try row.get(0)) }
+            let (byDay, byMonthDay) = try dayLists(row, clamping: clamping)
             rule = RepeatRule(
                 frequency: parsed,
                 interval: interval,
                 end: end,
-                exceptions: exceptions ?? []
+                exceptions: exceptions ?? [],
+                byDay: byDay,
+                byMonthDay: byMonthDay
             )
         }
         return PlannerEvent(

@@ -64,6 +64,10 @@ extension RepeatRule {
             if case .until(let date) = end { return date }
             return nil
         }()
+        if hasDayLists {
+            forEachListedDay(first: first, from: from, until: until, limit: limit, body)
+            return
+        }
         switch frequency {
         case .daily, .weekly:
             let step = (frequency == .daily ? 1 : 7) * interval

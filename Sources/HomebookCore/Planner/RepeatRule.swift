@@ -2,11 +2,13 @@
 public enum RepeatFrequency: String, CaseIterable, Sendable {
     /// Every N days.
     case daily
-    /// Every N weeks, on the start's weekday.
+    /// Every N weeks, on the start's weekday or the listed ones.
     case weekly
-    /// Every N months, on the start's day of the month (months without it are skipped).
+    /// Every N months, on the start's day of the month (months without it are skipped) or
+    /// the listed days.
     case monthly
-    /// Every N years, on the start's day (29 February only in leap years).
+    /// Every N years, on the start's day (29 February only in leap years) or the listed
+    /// days of the start's month.
     case yearly
 }
 
@@ -20,7 +22,7 @@ public enum RepeatEnd: Hashable, Sendable {
     case count(Int)
 }
 
-/// A repeat rule: a frequency, every N, and an end.
+/// A repeat rule: a frequency, every N, the days it falls on, and an end.
 public struct RepeatRule: Hashable, Sendable {
     /// The frequency.
     public var frequency: RepeatFrequency
@@ -31,18 +33,32 @@ public struct RepeatRule: Hashable, Sendable {
     /// The occurrences skipped, by the local day each starts on, in order (iCalendar
     /// EXDATE). They still count towards a count, as in RFC 5545 §3.8.5.1.
     public var exceptions: [CalendarDate]
+    /// The weekdays it falls on (iCalendar BYDAY), in order; empty: the start's own day.
+    /// Weekly: weekdays of each N-th week (Monday to Sunday); monthly and yearly (in the
+    /// start's month): every such weekday of the month, or the n-th one.
+    public var byDay: [RepeatWeekday]
+    /// The days of the month it falls on (BYMONTHDAY), 1…31 or -1…-31 from the end, in
+    /// order; a month without the day is skipped. With ``byDay`` too, only those weekdays.
+    public var byMonthDay: [Int]
 
     /// Creates a rule from already validated parts.
     public init(
         frequency: RepeatFrequency,
         interval: Int = 1,
         end: RepeatEnd = .never,
-        exceptions: [CalendarDate] = []
+        exceptions: [CalendarDate] = [],
+        byDay: [RepeatWeekday] = [],
+        byMonthDay: [Int] = []
     ) {
         self.frequency = frequency
         self.interval = interval
         self.end = end
         self.exceptions = Array(Set(exceptions)).sorted()
+        self.byDay = Array(Set(byDay)).sorted()
+        // Counted days first, then those from the end: 1, 15, -1.
+        self.byMonthDay = Array(Set(byMonthDay)).sorted {
+            ($0 < 0 ? 100 - $0 : $0) < ($1 < 0 ? 100 - $1 : $1)
+        }
     }
 
     /// The largest count accepted (mirrors the CHECK constraint).
@@ -51,7 +67,11 @@ public struct RepeatRule: Hashable, Sendable {
     public static let maximumInterval = 1_000
 
     /// `weekly`, `every 2 weeks until 2027-01-31`, `monthly, 10 times`.
-    public var summary: String {
+    public var summary: String { summary(startMonth: nil) }
+
+    /// The ``summary``; a yearly rule on listed days names `startMonth` (1…12), the month
+    /// its days fall in: `yearly on the fourth Thursday of November`.
+    public func summary(startMonth: Int?) -> String {
         let unit: String
         switch frequency {
         case .daily: unit = "day"
@@ -60,6 +80,10 @@ public struct RepeatRule: Hashable, Sendable {
         case .yearly: unit = "year"
         }
         var text = interval == 1 ? frequency.rawValue : "every \(interval) \(unit)s"
+        text += daysInWords
+        if frequency == .yearly, hasDayLists, let startMonth, (1...12).contains(startMonth) {
+            text += " of " + Self.monthNames[startMonth - 1]
+        }
         switch end {
         case .never: break
         case .until(let date): text += " until \(date)"
@@ -73,7 +97,8 @@ public struct RepeatRule: Hashable, Sendable {
     }
 
     /// Writes the JSON shape `{"freq","interval","until","count","except"}`; `except` lists
-    /// the skipped days.
+    /// the skipped days; `byDay` (`["MO","1SA"]`) and `byMonthDay` (`[15,-1]`) follow only
+    /// when the rule has them.
     public func write(to json: inout JSONWriter) {
         json.object { json in
             json.key("freq")
@@ -87,6 +112,18 @@ public struct RepeatRule: Hashable, Sendable {
             json.key("except")
             json.array { json in
                 for day in exceptions { json.string(day.description) }
+            }
+            if !byDay.isEmpty {
+                json.key("byDay")
+                json.array { json in
+                    for day in byDay { json.string(day.description) }
+                }
+            }
+            if !byMonthDay.isEmpty {
+                json.key("byMonthDay")
+                json.array { json in
+                    for day in byMonthDay { json.integer(Int64(day)) }
+                }
             }
         }
     }

@@ -42,9 +42,11 @@ enum EventText {
             "Calendar: \(DisplayText.singleLine(event.calendar))",
         ]
         if let rule = event.repeatRule {
+            // A yearly rule's listed days fall in its start's month, read in its own zone.
+            let month = event.span.firstDay(in: event.seriesZone(listedIn: zone)).month
             // A series in a zone of its own says so: its clock is that zone's, not ours.
             let zone = event.timeZone.map { " (\(DisplayText.singleLine($0)) time)" } ?? ""
-            lines.append("Repeats: \(rule.summary)" + zone)
+            lines.append("Repeats: \(rule.summary(startMonth: month))" + zone)
         }
         if !event.location.isEmpty {
             lines.append("Location: \(DisplayText.singleLine(event.location))")

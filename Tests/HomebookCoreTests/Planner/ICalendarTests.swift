@@ -163,7 +163,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("RRULE:FREQ=MONTHLY;BYDAY=1MO", "RRULE BYDAY=1MO cannot be represented"),
+        ("RRULE:FREQ=WEEKLY;BYDAY=1MO", "RRULE BYDAY=1MO cannot be represented"),
+        ("RRULE:FREQ=MONTHLY;BYDAY=MO;BYSETPOS=1", "RRULE BYSETPOS cannot be represented"),
+        ("RRULE:FREQ=MONTHLY;BYDAY=6MO", "RRULE BYDAY=6MO is not a list of weekdays"),
+        ("RRULE:FREQ=MONTHLY;BYMONTHDAY=0", "RRULE BYMONTHDAY=0 is not a list of days"),
+        ("RRULE:FREQ=YEARLY;BYDAY=-1SU", "RRULE BYDAY=-1SU cannot be represented"),
+        ("RRULE:FREQ=YEARLY;BYMONTHDAY=1,15", "RRULE yearly BYDAY or BYMONTHDAY cannot be"),
+        ("RRULE:FREQ=WEEKLY;BYMONTHDAY=3", "RRULE BYMONTHDAY=3 cannot be represented"),
+        ("RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,MO;WKST=SU", "RRULE WKST=SU cannot be represented"),
         ("RRULE:FREQ=HOURLY", "RRULE needs FREQ"),
         ("EXRULE:FREQ=DAILY", "EXRULE cannot be represented"),
         ("DTEND:20261101T090000Z", "DTEND is before DTSTART"),

@@ -45,27 +45,46 @@ enum ICalendarRule {
             guard case .never = end else { throw fail("has both UNTIL and COUNT") }
             end = .until(try until(text, span: span, zone: zone, fail: fail))
         }
-        _ = parts.removeValue(forKey: "WKST")
-        // Apps often spell out the start's own day; that adds nothing and is accepted.
-        if let days = parts.removeValue(forKey: "BYDAY") {
-            guard frequency == .weekly, days == weekdayCodes[first.weekday] else {
-                throw fail("BYDAY=\(days) cannot be represented (only the start's own weekday)")
-            }
-        }
-        if let day = parts.removeValue(forKey: "BYMONTHDAY") {
-            guard frequency == .monthly || frequency == .yearly, Int(day) == first.day else {
-                throw fail("BYMONTHDAY=\(day) cannot be represented (only the start's own day)")
-            }
-        }
-        if let month = parts.removeValue(forKey: "BYMONTH") {
-            guard frequency == .yearly, Int(month) == first.month else {
-                throw fail("BYMONTH=\(month) cannot be represented (only the start's own month)")
-            }
+        let weekStart = parts.removeValue(forKey: "WKST")
+        let (byDay, byMonthDay) = try dayLists(
+            &parts,
+            frequency: frequency,
+            first: first,
+            fail: fail
+        )
+        if let weekStart, frequency == .weekly, interval > 1, !byDay.isEmpty {
+            try checkWeekStart(weekStart, days: byDay, first: first, fail: fail)
         }
         if let other = parts.keys.sorted().first {
             throw fail("\(other) cannot be represented")
         }
-        return RepeatRule(frequency: frequency, interval: interval, end: end)
+        return RepeatRule(
+            frequency: frequency,
+            interval: interval,
+            end: end,
+            byDay: byDay,
+            byMonthDay: byMonthDay
+        )
+    }
+
+    /// Refuses a week start (`WKST`) other than Monday, the one kept, where it changes which
+    /// days of an every-N-weeks list share a week: when the listed days and the start's do
+    /// not all lie on the same side of it (Google's `WKST=SU` with Mon and Wed is the same).
+    private static func checkWeekStart(
+        _ text: String,
+        days: [RepeatWeekday],
+        first: CalendarDate,
+        fail: (String) -> Problem
+    ) throws(Problem) {
+        guard let weekday = RepeatWeekday.codes.firstIndex(of: text) else {
+            throw fail("WKST=\(text) is not a weekday such as MO")
+        }
+        // Places in a week from Monday; the week start splits them in two.
+        let split = (weekday + 6) % 7
+        let places = (days.map(\.weekday) + [first.weekday]).map { ($0 + 6) % 7 }
+        guard places.allSatisfy({ $0 >= split }) || places.allSatisfy({ $0 < split }) else {
+            throw fail("WKST=\(text) cannot be represented for these days (weeks start on Monday)")
+        }
     }
 
     /// The last local day an occurrence may start on.

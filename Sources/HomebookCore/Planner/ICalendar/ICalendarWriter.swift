@@ -67,7 +67,10 @@ struct ICalendarWriter {
         }
         if let rule = event.repeatRule {
             let times = self.times(of: event)
-            lines.append("RRULE:" + self.rule(rule, allDay: event.span.isAllDay, as: times))
+            let month = event.span.firstDay(in: times.zone).month
+            lines.append(
+                "RRULE:" + self.rule(rule, allDay: event.span.isAllDay, month: month, as: times)
+            )
             lines += rule.exceptions.map { exception(on: $0, of: event.span, as: times) }
         }
         lines.append("END:VEVENT")
@@ -94,7 +97,13 @@ struct ICalendarWriter {
         event.timeZone.flatMap { series[$0] } ?? SeriesTimes(zone: zone, times: repeatTimes)
     }
 
-    private func rule(_ rule: RepeatRule, allDay: Bool, as times: SeriesTimes) -> String {
+    /// The RRULE value; `month` is the start's, which a yearly rule's day lists fall in.
+    private func rule(
+        _ rule: RepeatRule,
+        allDay: Bool,
+        month: Int,
+        as times: SeriesTimes
+    ) -> String {
         var parts = ["FREQ=" + rule.frequency.rawValue.uppercased()]
         if rule.interval != 1 { parts.append("INTERVAL=\(rule.interval)") }
         switch rule.end {
@@ -102,6 +111,13 @@ struct ICalendarWriter {
         case .until(let date):
             parts.append("UNTIL=" + until(date, allDay: allDay, as: times))
         case .count(let count): parts.append("COUNT=\(count)")
+        }
+        if rule.frequency == .yearly, rule.hasDayLists { parts.append("BYMONTH=\(month)") }
+        if !rule.byMonthDay.isEmpty {
+            parts.append("BYMONTHDAY=" + rule.byMonthDay.map(String.init).joined(separator: ","))
+        }
+        if !rule.byDay.isEmpty {
+            parts.append("BYDAY=" + rule.byDay.map(\.description).joined(separator: ","))
         }
         return parts.joined(separator: ";")
     }
