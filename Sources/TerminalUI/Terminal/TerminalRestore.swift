@@ -151,14 +151,22 @@ enum TerminalRestore {
             }
         }
         _ = enterBytes.count
+        // A handler that returns must leave errno as it found it: the code it interrupted
+        // may be about to read errno of its own call (ThreadSanitizer checks this too).
         install(SIGWINCH, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
+            let saved = errno
             TerminalRestore.wake()
+            errno = saved
         }
         install(SIGTSTP, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
+            let saved = errno
             TerminalRestore.suspend()
+            errno = saved
         }
         install(SIGCONT, flags: Int32(truncatingIfNeeded: SA_RESTART)) { _ in
+            let saved = errno
             TerminalRestore.resume()
+            errno = saved
         }
     }
 
