@@ -58,7 +58,11 @@ let package = Package(
         ),
         // Helpers shared by the test targets: temporary folders and stores, running the built
         // binary, a seeded generator.
-        .target(name: "TestSupport", dependencies: ["HomebookCore"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["HomebookCore", "CZlib"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(name: "SQLiteWrapperTests", dependencies: ["SQLiteWrapper", "TestSupport"]),
         .testTarget(
             name: "HomebookCoreTests",

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The budget and recipe importers' cases for ``ImporterEscapeTests``.
 extension ImporterEscapeTests {
@@ -182,7 +183,13 @@ extension ImporterEscapeTests {
             name: "Paprika entry not gzip",
             arguments: recipe,
             file: "h.paprikarecipes",
-            bytes: StoredZip.archive([("\(h)\(osc).paprikarecipe", Array("\(h)".utf8))])
+            bytes: TestZip.archive([
+                .init(
+                    name: "\(h)\(osc).paprikarecipe",
+                    content: Array("\(h)".utf8),
+                    compress: false
+                )
+            ])
         ),
         Case(
             name: "Paprika not a zip",
@@ -199,65 +206,4 @@ extension ImporterEscapeTests {
             )
         ),
     ]
-}
-
-/// ZIP archives with stored (uncompressed) entries, enough for a Paprika file whose entries
-/// are refused.
-enum StoredZip {
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
-
-    static func archive(_ entries: [(name: String, content: [UInt8])]) -> [UInt8] {
-        var out: [UInt8] = []
-        var directory: [UInt8] = []
-        func u16(_ value: Int, _ into: inout [UInt8]) {
-            into += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)]
-        }
-        func u32(_ value: Int, _ into: inout [UInt8]) {
-            u16(value & 0xFFFF, &into)
-            u16(value >> 16 & 0xFFFF, &into)
-        }
-        for (name, content) in entries {
-            let nameBytes = Array(name.utf8)
-            let offset = out.count
-            func common(_ into: inout [UInt8]) {
-                u16(20, &into)
-                u16(0, &into)
-                u16(0, &into)  // stored
-                u32(0, &into)
-                u32(Int(crc32(content)), &into)
-                u32(content.count, &into)
-                u32(content.count, &into)
-                u16(nameBytes.count, &into)
-                u16(0, &into)
-            }
-            u32(0x0403_4b50, &out)
-            common(&out)
-            out += nameBytes + content
-            u32(0x0201_4b50, &directory)
-            u16(20, &directory)
-            common(&directory)
-            for _ in 0..<3 { u16(0, &directory) }
-            u32(0, &directory)
-            u32(offset, &directory)
-            directory += nameBytes
-        }
-        let directoryOffset = out.count
-        out += directory
-        u32(0x0605_4b50, &out)
-        u16(0, &out)
-        u16(0, &out)
-        u16(entries.count, &out)
-        u16(entries.count, &out)
-        u32(directory.count, &out)
-        u32(directoryOffset, &out)
-        u16(0, &out)
-        return out
-    }
 }

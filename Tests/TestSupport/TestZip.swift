@@ -2,9 +2,9 @@ import CZlib
 
 /// Builds ZIP archives and gzip data in tests (with the system zlib), for Paprika exports
 /// and hostile archives.
-enum TestZip {
+public enum TestZip {
     /// `bytes` compressed as raw DEFLATE (`gzip: false`) or as a gzip stream.
-    static func deflate(_ bytes: [UInt8], gzip: Bool) -> [UInt8] {
+    public static func deflate(_ bytes: [UInt8], gzip: Bool) -> [UInt8] {
         var stream = z_stream()
         let bits: Int32 = gzip ? 15 + 16 : -15
         guard
@@ -39,17 +39,32 @@ enum TestZip {
     }
 
     /// One entry to archive.
-    struct Entry {
-        var name: String
-        var content: [UInt8]
+    public struct Entry {
+        /// The entry's path in the archive.
+        public var name: String
+        /// The entry's bytes before compression.
+        public var content: [UInt8]
         /// Whether to DEFLATE it (else it is stored).
-        var compress = true
+        public var compress = true
         /// A size to declare instead of the real one (for damaged archives).
-        var declaredSize: Int?
+        public var declaredSize: Int?
+
+        /// Creates an entry; it is compressed and declares its real size unless told.
+        public init(
+            name: String,
+            content: [UInt8],
+            compress: Bool = true,
+            declaredSize: Int? = nil
+        ) {
+            self.name = name
+            self.content = content
+            self.compress = compress
+            self.declaredSize = declaredSize
+        }
     }
 
     /// A ZIP archive of `entries`.
-    static func archive(_ entries: [Entry]) -> [UInt8] {
+    public static func archive(_ entries: [Entry]) -> [UInt8] {
         var out: [UInt8] = []
         var directory: [UInt8] = []
         func u16(_ value: Int, _ into: inout [UInt8]) {
