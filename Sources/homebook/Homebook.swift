@@ -37,10 +37,11 @@ struct Homebook: ParsableCommand {
     @Flag(help: "Use the line menu even in a terminal (no full-screen app).") var plain = false
 
     func run() throws {
+        let path = try store.resolvedPath()
         if FullScreenProgram.isAvailable(plain: plain) {
-            try FullScreenProgram.run(storeOptions: store)
+            try FullScreenProgram.run(databasePath: path)
         } else {
-            try MenuProgram.run(databasePath: try store.resolvedPath())
+            try MenuProgram.run(databasePath: path)
         }
     }
 }

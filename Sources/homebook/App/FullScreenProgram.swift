@@ -22,16 +22,20 @@ enum FullScreenProgram {
         (DatabaseLocation.processEnvironment("NO_COLOR") ?? "").isEmpty
     }
 
-    /// Opens the store, then runs the app on the terminal until the person quits; Ctrl-C ends
-    /// the process as SIGINT would, once the store is closed.
-    static func run(storeOptions: StoreOptions) throws {
-        var interrupted = false
-        try storeOptions.withStore { store in
-            interrupted = try run(
-                root: HomePage(store: store),
-                commands: UndoKeys.commands(store: store)
-            )
+    /// Opens the store at `path` (already resolved by the command layer), then runs the app
+    /// on the terminal until the person quits; Ctrl-C ends the process as SIGINT would, once
+    /// the store is closed. A new file is announced as every command does (it stays on the
+    /// main screen, seen after the app ends) and Home names the file in use.
+    static func run(databasePath path: String) throws {
+        let store = try HomebookStore.open(path: path)
+        if store.isNew {
+            printError("Created a new database at \(DisplayText.singleLine(store.path))")
         }
+        let interrupted = try run(
+            root: HomePage(store: store),
+            commands: UndoKeys.commands(store: store)
+        )
+        try store.close()
         if interrupted { SystemIO.endAsInterrupted() }
     }
 
