@@ -4,7 +4,7 @@
 /// instead of trapping. With the input limits of `DecimalText` (at most 12 integer and 6
 /// decimal digits) no conversion comes near `Int128`'s range (see `DecimalText`), so the check
 /// is a safety net for future units, not a path users reach.
-struct ExactFraction: Equatable, Sendable {
+struct ExactFraction: Hashable, Sendable {
     let numerator: Int128
     let denominator: Int128
 

@@ -12,6 +12,8 @@ public struct Recipe: Hashable, Sendable, Identifiable {
     public var link: String?
     /// Free notes; empty when none were given.
     public var notes: String
+    /// How many the recipe feeds, or nil when unknown (docs/manual.md#ingredients).
+    public var servings: Int?
 
     /// Creates a recipe from already validated fields.
     public init(
@@ -20,7 +22,8 @@ public struct Recipe: Hashable, Sendable, Identifiable {
         ingredients: String = "",
         lastMade: CalendarDate? = nil,
         link: String? = nil,
-        notes: String = ""
+        notes: String = "",
+        servings: Int? = nil
     ) {
         self.id = id
         self.name = name
@@ -28,18 +31,22 @@ public struct Recipe: Hashable, Sendable, Identifiable {
         self.lastMade = lastMade
         self.link = link
         self.notes = notes
+        self.servings = servings
     }
 
-    /// The documented JSON shape: `{"id", "name", "ingredients", "lastMade", "link", "notes"}`.
+    /// The documented JSON shape: `{"id", "name", "ingredients", "lastMade", "link", "notes"}`,
+    /// and `"servings"` when the recipe has them (docs/manual.md#ingredients).
     public var json: JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("id", .integer(id)),
             ("name", .string(name)),
             ("ingredients", .string(ingredients)),
             ("lastMade", .optional(lastMade?.description)),
             ("link", .optional(link)),
             ("notes", .string(notes)),
-        ])
+        ]
+        if let servings { members.append(("servings", .integer(Int64(servings)))) }
+        return .object(members)
     }
 }
 

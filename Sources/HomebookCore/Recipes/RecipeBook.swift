@@ -16,7 +16,7 @@ public struct RecipeBook {
     }
 
     /// The columns every query reads, in the order ``decode(_:)`` expects.
-    static let columns = "id, name, ingredients, last_made, link, notes"
+    static let columns = "id, name, ingredients, last_made, link, notes, servings"
 
     /// Validates and saves a new recipe.
     ///
@@ -26,15 +26,20 @@ public struct RecipeBook {
         let name = try RecipeInput.name(draft.name)
         let lastMade = try RecipeInput.lastMade(draft.lastMade, today: today)
         let link = try RecipeInput.link(draft.link)
+        let servings = try RecipeInput.servings(draft.servings)
+        // Read once here, so listing and the shopping list never read the lines again.
+        let reading = IngredientParse.stored(draft.ingredients)
         return try database.write { db in
             try db.cachedStatement(
                 """
-                INSERT INTO recipes (name, ingredients, last_made, link, notes)
-                VALUES (?, ?, ?, ?, ?)
+                INSERT INTO recipes
+                    (name, ingredients, last_made, link, notes, servings, ingredient_parse)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 """
             ).execute([
                 .text(name), .text(draft.ingredients), lastMade?.description.databaseValue ?? .null,
                 link.databaseValue, .text(draft.notes),
+                servings.map { .integer(Int64($0)) } ?? .null, .text(reading),
             ])
             return db.lastInsertRowID
         }
@@ -76,6 +81,11 @@ public struct RecipeBook {
         }
         if let ingredients = changes.ingredients {
             assignments.append(("ingredients", .text(ingredients)))
+            assignments.append(("ingredient_parse", .text(IngredientParse.stored(ingredients))))
+        }
+        if let servings = changes.servings {
+            let number = try RecipeInput.servings(servings)
+            assignments.append(("servings", number.map { .integer(Int64($0)) } ?? .null))
         }
         if let lastMade = changes.lastMade {
             let date = try RecipeInput.lastMade(lastMade, today: today)
@@ -159,7 +169,8 @@ public struct RecipeBook {
             ingredients: try row.get(2),
             lastMade: lastMade,
             link: try row.get(4),
-            notes: try row.get(5)
+            notes: try row.get(5),
+            servings: (try row.get(6) as Int64?).map { Int($0) }
         )
     }
 }

@@ -10,6 +10,8 @@ public struct RecipeDraft: Sendable, Equatable {
     public var link: String
     /// The notes, stored as entered.
     public var notes: String
+    /// How many the recipe feeds as typed (a whole number); empty when unknown.
+    public var servings: String
 
     /// Creates a draft; only the name is required.
     public init(
@@ -17,13 +19,15 @@ public struct RecipeDraft: Sendable, Equatable {
         ingredients: String = "",
         lastMade: String = "",
         link: String = "",
-        notes: String = ""
+        notes: String = "",
+        servings: String = ""
     ) {
         self.name = name
         self.ingredients = ingredients
         self.lastMade = lastMade
         self.link = link
         self.notes = notes
+        self.servings = servings
     }
 }
 
@@ -42,6 +46,8 @@ public struct RecipeChanges: Sendable, Equatable {
     public var link: String?
     /// New notes, or nil to keep them.
     public var notes: String?
+    /// New servings as typed, `""` to clear them, or nil to keep them.
+    public var servings: String?
 
     /// Creates an edit; every field defaults to "keep".
     public init(
@@ -49,17 +55,20 @@ public struct RecipeChanges: Sendable, Equatable {
         ingredients: String? = nil,
         lastMade: String? = nil,
         link: String? = nil,
-        notes: String? = nil
+        notes: String? = nil,
+        servings: String? = nil
     ) {
         self.name = name
         self.ingredients = ingredients
         self.lastMade = lastMade
         self.link = link
         self.notes = notes
+        self.servings = servings
     }
 
     /// Whether the edit changes nothing.
     public var isEmpty: Bool {
         name == nil && ingredients == nil && lastMade == nil && link == nil && notes == nil
+            && servings == nil
     }
 }

@@ -15,6 +15,8 @@ public enum RecipeError: Error, Equatable, CustomStringConvertible, Sendable {
     case futureDate(CalendarDate, today: CalendarDate)
     /// The link is not an absolute http or https address; `reason` says what is wrong.
     case invalidLink(String, reason: String)
+    /// The servings typed are not a whole number from 1 to 10000.
+    case invalidServings(String)
     /// The text typed as a recipe id is not one.
     case invalidID(String)
     /// No recipe has this id.
@@ -40,6 +42,9 @@ public enum RecipeError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\"\(DisplayText.singleLine(text))\" is not a link: \(reason);"
                 + " expected an absolute web address such as https://example.com/pancakes"
                 + " (or nothing)"
+        case .invalidServings(let text):
+            return "\"\(DisplayText.singleLine(text))\" is not a number of servings:"
+                + " type a whole number from 1 to 10000 (or nothing)"
         case .invalidID(let text):
             return "\"\(DisplayText.singleLine(text))\" is not a recipe id:"
                 + " type the number shown in the recipe list"

@@ -52,6 +52,16 @@ public enum RecipeInput {
         try WebLink.parse(text)
     }
 
+    /// Servings: nil for an empty answer, else a whole number from 1 to 10000.
+    public static func servings(_ text: String) throws(RecipeError) -> Int? {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.isEmpty { return nil }
+        guard trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(trimmed),
+            (1...10_000).contains(number)
+        else { throw .invalidServings(text) }
+        return number
+    }
+
     /// A recipe id typed as text: a positive whole number (surrounding spaces ignored).
     public static func id(_ text: String) throws(RecipeError) -> Int64 {
         let trimmed = text.trimmingWhitespace()

@@ -35,7 +35,14 @@ import Testing
             """
         let drafts = try Cooklang.drafts(text, fileName: "f")
         #expect(
-            drafts == [RecipeDraft(name: "Pizza", link: "https://example.org/p", notes: "Bake.")]
+            drafts == [
+                RecipeDraft(
+                    name: "Pizza",
+                    link: "https://example.org/p",
+                    notes: "Bake.",
+                    servings: "1"
+                )
+            ]
         )
         // Unclosed, it is not front matter: the text stays.
         #expect(try notes("---\ntitle: x\n") == "---\ntitle: x")

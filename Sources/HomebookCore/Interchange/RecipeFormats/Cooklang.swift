@@ -33,7 +33,8 @@ enum Cooklang {
                 try draft(
                     chunk,
                     name: defaults?.title ?? fileName,
-                    link: defaults?.link ?? ""
+                    link: defaults?.link ?? "",
+                    servings: defaults?.servings ?? ""
                 )
             )
         }
@@ -51,11 +52,13 @@ enum Cooklang {
     private static func draft(
         _ lines: [String],
         name: String,
-        link: String
+        link: String,
+        servings: String
     ) throws(RecipeFormatError) -> RecipeDraft {
         var body = ArraySlice(lines)
         var name = name
         var link = link
+        var servings = servings
         while let line = body.first, isMetadata(line) {
             body = body.dropFirst()
             let entry = line.dropFirst(2)
@@ -68,6 +71,7 @@ enum Cooklang {
             switch key {
             case "title": name = value
             case "source", "source.url", "url": link = value
+            case "servings", "yield": servings = value
             default: break
             }
         }
@@ -102,7 +106,8 @@ enum Cooklang {
             name: RecipeImportText.oneLine(name),
             ingredients: ingredients.joined(separator: "\n"),
             link: link,
-            notes: notes.joined(separator: "\n")
+            notes: notes.joined(separator: "\n"),
+            servings: RecipeImportText.servings(servings)
         )
     }
 

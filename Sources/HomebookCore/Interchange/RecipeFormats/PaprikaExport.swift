@@ -85,7 +85,8 @@ enum PaprikaExport {
             name: RecipeImportText.oneLine(name),
             ingredients: try field("ingredients"),
             link: try field("source_url").trimmingWhitespace(),
-            notes: [directions, notes].filter { !$0.isEmpty }.joined(separator: "\n\n")
+            notes: [directions, notes].filter { !$0.isEmpty }.joined(separator: "\n\n"),
+            servings: RecipeImportText.servings((try? field("servings")) ?? "")
         )
     }
 }

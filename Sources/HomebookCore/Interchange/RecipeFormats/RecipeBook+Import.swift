@@ -70,7 +70,10 @@ extension RecipeBook {
                 present.insert(RecipeKey(name: try row.get(0), ingredients: try row.get(1)))
             }
             let insert = try db.cachedStatement(
-                "INSERT INTO recipes (name, ingredients, link, notes) VALUES (?, ?, ?, ?)"
+                """
+                INSERT INTO recipes (name, ingredients, link, notes, servings, ingredient_parse)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """
             )
             var skipped: [String] = []
             for (name, draft, link) in valid {
@@ -79,8 +82,11 @@ extension RecipeBook {
                     skipped.append(name)
                     continue
                 }
+                // The readers have already kept only whole numbers from 1 to 10000.
+                let servings = Int64(draft.servings).map(DatabaseValue.integer) ?? .null
                 try insert.execute([
                     .text(name), .text(draft.ingredients), link.databaseValue, .text(draft.notes),
+                    servings, .text(IngredientParse.stored(draft.ingredients)),
                 ])
             }
             return RecipeImportResult(imported: valid.count - skipped.count, skipped: skipped)

@@ -1,5 +1,20 @@
 /// Small text helpers shared by the recipe readers.
 enum RecipeImportText {
+    /// The servings in a yield as other programs write it (`4`, `4 servings`, `Serves 4`,
+    /// `4-6`): the first whole number from 1 to 10000, as text; empty when there is none.
+    static func servings(_ text: String) -> String {
+        var digits = ""
+        for character in text {
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+            } else if !digits.isEmpty {
+                break
+            }
+        }
+        guard let number = Int(digits.prefix(6)), (1...10_000).contains(number) else { return "" }
+        return String(number)
+    }
+
     /// A name from another program on one line: line breaks and tabs become spaces.
     static func oneLine(_ text: String) -> String {
         String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }).trimmingWhitespace()

@@ -102,7 +102,8 @@ enum SchemaOrgRecipe {
             ingredients: text.ingredients(recipe["recipeIngredient"] ?? recipe["ingredients"])
                 .joined(separator: "\n"),
             link: link(recipe, pageAddress: pageAddress),
-            notes: text.instructions(recipe["recipeInstructions"]).joined(separator: "\n")
+            notes: text.instructions(recipe["recipeInstructions"]).joined(separator: "\n"),
+            servings: servings(recipe["recipeYield"])
         )
     }
 
@@ -147,6 +148,22 @@ enum SchemaOrgRecipe {
         }
         return refused ?? ""
     }
+
+    /// The servings of `recipeYield` (a number, a text such as "4 servings", or a list of
+    /// them): the first whole number found, empty when there is none.
+    static func servings(_ yield: JSONDocument?) -> String {
+        for value in yield?.list ?? [] {
+            let text: String
+            switch value {
+            case .number(let number): text = number
+            case .string(let string): text = string
+            default: continue
+            }
+            let found = RecipeImportText.servings(text)
+            if !found.isEmpty { return found }
+        }
+        return ""
+    }
 }
 
 /// Why a file's recipes could not be read.
@@ -157,4 +174,5 @@ struct RecipeFormatError: Error, Equatable {
     init(_ reason: String) {
         self.reason = reason
     }
+
 }
