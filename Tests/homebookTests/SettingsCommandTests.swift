@@ -9,7 +9,9 @@ import Testing
             let list = try homebook(db, "settings")
             #expect(list.status == 0)
             #expect(
-                list.stdout == "precision = 2\ncurrency = $\nunits = metric\ndecimal-comma = off\n"
+                list.stdout
+                    == "precision = 2\ncurrency = $\nunits = metric\nweather-provider = auto\n"
+                    + "decimal-comma = off\n"
                     + "week-start = monday\ndefault-calendar = \n"
             )
             let off = try homebook(db, "convert", "1,5", "kg")

@@ -6,6 +6,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case currency
     /// Units weather is shown in: metric or imperial (docs/manual.md#weather).
     case units
+    /// Where weather comes from: open-meteo, openweather, or auto (docs/manual.md#weather).
+    case weatherProvider = "weather-provider"
     /// Whether typed amounts and values take a decimal comma (`12,50`): on or off.
     case decimalComma = "decimal-comma"
     /// The first day of the week: monday or sunday.
@@ -19,6 +21,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .precision: return "2"
         case .currency: return "$"
         case .units: return "metric"
+        case .weatherProvider: return Self.automatic
         case .decimalComma: return "off"
         case .weekStart: return "monday"
         case .defaultCalendar: return ""
@@ -31,12 +34,17 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .precision: return "decimals shown by the unit converter (2, 3 or 4)"
         case .currency: return "currency symbol shown with amounts (1 to 5 characters)"
         case .units: return "units weather is shown in (metric or imperial)"
+        case .weatherProvider:
+            return "weather from open-meteo, openweather, or auto (OpenWeather with a key)"
         case .decimalComma:
             return "typed amounts and values take a decimal comma: 12,50 (on or off)"
         case .weekStart: return "first day of the week (monday or sunday)"
         case .defaultCalendar: return "calendar new events go to (empty: the first one)"
         }
     }
+
+    /// The `weather-provider` value meaning "no choice made": it is stored as no row.
+    public static let automatic = "auto"
 
     /// Parses a key as typed (case-insensitive, trimmed).
     public static func parse(_ text: String) throws(SettingsError) -> SettingKey {
@@ -63,6 +71,13 @@ public enum SettingKey: String, CaseIterable, Sendable {
                 throw .invalidValue(key: self, value: text, expected: "metric or imperial")
             }
             return lowered
+        case .weatherProvider:
+            return try word(
+                value,
+                text,
+                among: [Self.automatic] + WeatherProvider.allCases.map(\.rawValue),
+                expected: "open-meteo, openweather or auto"
+            )
         case .currency:
             let forbidden = Set("0123456789.,+- ")
             guard (1...5).contains(value.count),

@@ -47,6 +47,14 @@ public struct Settings {
                 checked[index].value = name
             }
             for (key, value) in checked {
+                // "auto" for the provider is the absence of a choice, so it is no row (the
+                // table's CHECK admits only the providers' names).
+                if key == .weatherProvider && value == SettingKey.automatic {
+                    try db.cachedStatement("DELETE FROM settings WHERE key = ?").execute([
+                        .text(key.rawValue)
+                    ])
+                    continue
+                }
                 try db.cachedStatement(
                     "INSERT INTO settings (key, value) VALUES (?, ?)"
                         + " ON CONFLICT (key) DO UPDATE SET value = excluded.value"
@@ -70,6 +78,11 @@ public struct Settings {
     /// The units weather is shown in (metric until set).
     public func weatherUnits() throws -> WeatherUnits {
         WeatherUnits(rawValue: try value(of: .units)) ?? .metric
+    }
+
+    /// The provider the person chose, or nil for automatic (docs/manual.md#weather).
+    public func weatherProvider() throws -> WeatherProvider? {
+        WeatherProvider(rawValue: try value(of: .weatherProvider))
     }
 
     /// How typed amounts are read: the currency symbol and the decimal mark.

@@ -75,3 +75,27 @@ public enum WeatherCondition: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension WeatherCondition {
+    /// Two columns drawing the condition, by day or night where the sky shows: `☀ ` clear by
+    /// day, `☾ ` by night, `☀☁`/`☾☁` partly cloudy, `☀☂`/`☾☂` showers (docs/manual.md#weather).
+    ///
+    /// Only symbols a terminal draws one column wide are used (no emoji, whose width
+    /// terminals disagree on), so columns stay aligned everywhere.
+    public func glyph(isDay: Bool) -> String {
+        let sky = isDay ? "☀" : "☾"
+        switch self {
+        case .clear: return sky + " "
+        case .partlyCloudy: return sky + "☁"
+        case .cloudy: return "☁ "
+        case .fog: return "≡ "
+        case .drizzle: return "☂·"
+        case .rain: return "☂ "
+        case .freezingRain: return "☂❄"
+        case .snow: return "❄ "
+        case .showers: return sky + "☂"
+        case .thunderstorm: return "☇ "
+        case .unknown: return "? "
+        }
+    }
+}

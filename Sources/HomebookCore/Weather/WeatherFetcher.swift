@@ -8,6 +8,8 @@ struct WeatherFetcher {
     let endpoints: WeatherEndpoints
     let key: WeatherKey?
     let timeoutSeconds: Int
+    /// Asked while a request runs; true stops it (the app's Esc).
+    var isCancelled: (@Sendable () -> Bool)? = nil
     let session = HTTPSession(userAgent: "homebook/\(HomebookVersion.current)")
 
     /// The places matching `name`, most relevant first.
@@ -80,7 +82,9 @@ struct WeatherFetcher {
     private func get(_ url: String) throws(WeatherError) -> JSONDocument {
         let response: HTTPResponse
         do {
-            response = try session.send(HTTPRequest(url: url, timeoutSeconds: timeoutSeconds))
+            response = try session.send(
+                HTTPRequest(url: url, timeoutSeconds: timeoutSeconds, isCancelled: isCancelled)
+            )
         } catch {
             throw .network(error.description)
         }

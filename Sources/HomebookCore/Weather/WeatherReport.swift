@@ -233,3 +233,24 @@ public struct AirQuality: Equatable, Sendable {
         self.carbonMonoxide = carbonMonoxide
     }
 }
+
+extension AirQuality {
+    /// The index in words on its provider's scale: the European AQI's bands (0–20 good, to
+    /// over 100 extremely poor) or OpenWeather's 1–5 (docs/manual.md#weather).
+    public var band: String? {
+        guard let index else { return nil }
+        if scale.hasPrefix("OpenWeather") {
+            let names = ["good", "fair", "moderate", "poor", "very poor"]
+            return (1...5).contains(index) ? names[index - 1] : nil
+        }
+        switch index {
+        case ..<0: return nil
+        case ...20: return "good"
+        case ...40: return "fair"
+        case ...60: return "moderate"
+        case ...80: return "poor"
+        case ...100: return "very poor"
+        default: return "extremely poor"
+        }
+    }
+}

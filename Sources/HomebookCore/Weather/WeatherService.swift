@@ -2,7 +2,10 @@
 public struct WeatherQuery: Sendable {
     /// The place; nil means the default saved place, else the last place shown, else the sample.
     public var location: WeatherLocation?
-    /// The provider; nil means OpenWeather when a key is set, else Open-Meteo.
+    /// A place picked among an earlier search's matches; it replaces ``location``.
+    public var match: WeatherPlace?
+    /// The provider; nil means the `weather-provider` setting, else OpenWeather when a key
+    /// is set, else Open-Meteo.
     public var provider: WeatherProvider?
     /// Fetch even when the stored data is younger than ``WeatherService/freshSeconds``.
     public var refresh: Bool
@@ -14,9 +17,11 @@ public struct WeatherQuery: Sendable {
         location: WeatherLocation?,
         provider: WeatherProvider?,
         refresh: Bool,
-        timeoutSeconds: Int
+        timeoutSeconds: Int,
+        match: WeatherPlace? = nil
     ) {
         self.location = location
+        self.match = match
         self.provider = provider
         self.refresh = refresh
         self.timeoutSeconds = timeoutSeconds
@@ -31,6 +36,8 @@ public struct WeatherResult: Sendable {
         case fetched
         /// Stored, and young enough not to fetch again.
         case recent
+        /// Stored and older than ten minutes: shown while a fetch runs.
+        case stale
         /// Stored, shown because fetching failed with this error.
         case offline(WeatherError)
         /// The last place shown (no place was asked and no default is set).
@@ -54,90 +61,102 @@ public enum WeatherService {
     /// Data younger than this is not fetched again (the providers ask this): ten minutes.
     public static let freshSeconds = 600
 
-    /// The weather for `query`; throws only when there is nothing to show.
+    /// The weather for `query`, fetching on this thread when it must; throws only when
+    /// there is nothing to show.
     public static func show(
         _ query: WeatherQuery,
         store: HomebookStore,
         environment: (String) -> String?,
         now: Int
     ) throws -> WeatherResult {
-        let key = WeatherKeyFile.find(environment: environment)
-        let provider = query.provider ?? (key == nil ? .openMeteo : .openWeather)
+        switch try prepare(query, store: store, environment: environment, now: now) {
+        case .ready(let result):
+            return result
+        case .fetch(let job):
+            return try job.finish(job.run(), store: store, now: now)
+        }
+    }
+
+    /// The provider used: `--provider` (or the app's choice), else the `weather-provider`
+    /// setting, else OpenWeather when a key is set, else Open-Meteo (docs/manual.md#weather).
+    public static func provider(
+        chosen: WeatherProvider?,
+        store: HomebookStore,
+        environment: (String) -> String?
+    ) throws -> WeatherProvider {
+        if let chosen { return chosen }
+        if let setting = try store.settings.weatherProvider() { return setting }
+        return WeatherKeyFile.find(environment: environment) == nil ? .openMeteo : .openWeather
+    }
+
+    /// Reads what the store holds for `query` and says whether a fetch is needed: stored data
+    /// younger than ``freshSeconds`` (unless `refresh`), the last place shown or the sample
+    /// are ready at once; otherwise the job to run.
+    public static func prepare(
+        _ query: WeatherQuery,
+        store: HomebookStore,
+        environment: (String) -> String?,
+        now: Int
+    ) throws -> WeatherPreparation {
+        let provider = try Self.provider(
+            chosen: query.provider,
+            store: store,
+            environment: environment
+        )
         let repository = store.weather
-        guard let location = try query.location ?? repository.defaultPlace()?.location else {
+        let target: WeatherFetchJob.Target
+        let placeKey: String
+        if let match = query.match {
+            target = .place(match)
+            placeKey =
+                WeatherLocation.coordinates(latitude: match.latitude, longitude: match.longitude)
+                .storeKey
+        } else if let location = try query.location ?? repository.defaultPlace()?.location {
+            target = .location(location)
+            placeKey = location.storeKey
+        } else {
             if let stored = try repository.latest(key: nil) {
-                return WeatherResult(
-                    report: stored.report,
-                    fetchedAt: stored.fetchedAt,
-                    origin: .lastShown,
-                    otherMatches: []
+                return .ready(
+                    WeatherResult(
+                        report: stored.report,
+                        fetchedAt: stored.fetchedAt,
+                        origin: .lastShown,
+                        otherMatches: []
+                    )
                 )
             }
-            return WeatherResult(
-                report: try sample(),
-                fetchedAt: nil,
-                origin: .sample,
-                otherMatches: []
+            return .ready(
+                WeatherResult(
+                    report: try sample(),
+                    fetchedAt: nil,
+                    origin: .sample,
+                    otherMatches: []
+                )
             )
         }
-        let storeKey = provider.rawValue + "|" + location.storeKey
+        let storeKey = provider.rawValue + "|" + placeKey
         let stored = try repository.latest(key: storeKey)
         if let stored, !query.refresh, now - stored.fetchedAt < freshSeconds,
             now >= stored.fetchedAt
         {
-            return WeatherResult(
-                report: stored.report,
-                fetchedAt: stored.fetchedAt,
-                origin: .recent,
-                otherMatches: []
+            return .ready(
+                WeatherResult(
+                    report: stored.report,
+                    fetchedAt: stored.fetchedAt,
+                    origin: .recent,
+                    otherMatches: []
+                )
             )
         }
         let fetcher = WeatherFetcher(
             provider: provider,
             endpoints: WeatherEndpoints(environment: environment),
-            key: key,
+            key: WeatherKeyFile.find(environment: environment),
             timeoutSeconds: query.timeoutSeconds
         )
-        do {
-            let (report, others) = try fetch(location, with: fetcher)
-            try repository.store(report, key: storeKey, at: now)
-            return WeatherResult(
-                report: report,
-                fetchedAt: now,
-                origin: .fetched,
-                otherMatches: others
-            )
-        } catch let error as WeatherError {
-            switch error {
-            case .network, .keyRefused, .notFound, .rateLimited, .serverError, .malformed:
-                guard let stored else { throw error }
-                return WeatherResult(
-                    report: stored.report,
-                    fetchedAt: stored.fetchedAt,
-                    origin: .offline(error),
-                    otherMatches: []
-                )
-            default:
-                throw error
-            }
-        }
-    }
-
-    private static func fetch(
-        _ location: WeatherLocation,
-        with fetcher: WeatherFetcher
-    ) throws(WeatherError)
-        -> (WeatherReport, [WeatherPlace])
-    {
-        switch location {
-        case .name(let name, let country):
-            let places = try fetcher.search(name, country: country)
-            guard let first = places.first else { throw .unknownPlace(location.label) }
-            return (try fetcher.report(for: first, name: first.name), Array(places.dropFirst()))
-        case .coordinates(let latitude, let longitude):
-            let place = WeatherPlace(name: location.label, latitude: latitude, longitude: longitude)
-            return (try fetcher.report(for: place, name: location.label), [])
-        }
+        return .fetch(
+            WeatherFetchJob(fetcher: fetcher, target: target, storeKey: storeKey, stored: stored)
+        )
     }
 
     /// The bundled London sample.

@@ -113,6 +113,18 @@ public struct AppState {
         return true
     }
 
+    /// How long the app may wait for a key before the top screen wants ``tick()``, in
+    /// milliseconds; nil waits for keys only.
+    public var tickInterval: Int32? {
+        showsNotice ? nil : stack.last?.tickInterval
+    }
+
+    /// Lets the top screen see that time passed with no key (background work, a spinner).
+    public mutating func tick() {
+        guard let index = stack.indices.last else { return }
+        stack[index].tick()
+    }
+
     /// Runs an app command, then lets every open screen read its data again.
     private mutating func run(_ command: AppCommand) {
         message = command.run()

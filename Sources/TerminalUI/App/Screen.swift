@@ -52,6 +52,11 @@ public protocol Screen {
     var hasPendingWork: Bool { get }
     /// Runs the waiting slow work; the frame after it shows the outcome.
     mutating func runPendingWork()
+    /// How often the screen wants ``tick()`` while no key comes, in milliseconds, or nil for
+    /// never: while work runs in the background (``BackgroundWork``) and a spinner turns.
+    var tickInterval: Int32? { get }
+    /// Time passed with no key: look whether background work ended, turn the spinner.
+    mutating func tick()
 }
 
 extension Screen {
@@ -66,6 +71,12 @@ extension Screen {
 
     /// By default there is nothing to run.
     public mutating func runPendingWork() {}
+
+    /// By default a screen changes only when a key comes.
+    public var tickInterval: Int32? { nil }
+
+    /// By default time passing changes nothing.
+    public mutating func tick() {}
 
     /// By default the status line shows the same keys as the help.
     public var statusKeys: [KeyHint] { keys }

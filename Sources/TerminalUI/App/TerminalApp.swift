@@ -29,11 +29,17 @@ public enum TerminalApp {
             // Everything already typed is handled before the next frame, so a paste or a
             // fast typist costs one redraw, not one per key.
             while keys.isEmpty && !redraw {
-                switch terminal.read(timeout: decoder.isWaiting ? escapeTimeout : -1) {
+                // A screen with work in the background is woken now and then to show it.
+                let wait = decoder.isWaiting ? escapeTimeout : state.tickInterval ?? -1
+                switch terminal.read(timeout: wait) {
                 case .bytes(let bytes):
                     keys = decoder.decode(bytes)
                 case .timeout:
                     keys = decoder.flush()
+                    if keys.isEmpty, state.tickInterval != nil {
+                        state.tick()
+                        redraw = true
+                    }
                 case .resized:
                     renderer.invalidate()
                     redraw = true

@@ -48,7 +48,7 @@ public struct Confirmation: Hashable, Sendable {
     }
 
     /// `text` broken at spaces into lines of at most `columns` (a longer word is cut later).
-    static func wrap(_ text: String, columns: Int) -> [String] {
+    public static func wrap(_ text: String, columns: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {

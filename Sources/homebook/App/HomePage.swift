@@ -1,6 +1,12 @@
 import HomebookCore
 import TerminalUI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The first screen: one button per module (SPEC §10 Home).
 struct HomePage: Screen {
     let store: HomebookStore
@@ -9,7 +15,7 @@ struct HomePage: Screen {
             .init("Recipes", letter: "r"), .init("Budget", letter: "b"),
             .init("Calculator", letter: "c"), .init("Converter", letter: "v"),
             .init("Planner", letter: "p"), .init("Settings", letter: "s"),
-            .init("Import & export", letter: "t"),
+            .init("Import & export", letter: "t"), .init("Weather", letter: "w"),
         ],
         columns: 3
     )
@@ -20,7 +26,7 @@ struct HomePage: Screen {
 
     var title: String { "Home" }
     var keys: [KeyHint] {
-        [KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"), KeyHint("r b c v p s t", "open")]
+        [KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"), KeyHint("r b c v p s t w", "open")]
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
@@ -41,6 +47,12 @@ struct HomePage: Screen {
         case "b": return BudgetPage(store: store)
         case "p": return PlannerPage(store: store)
         case "t": return TransferPage(store: store)
+        case "w":
+            return WeatherPage(
+                store: store,
+                environment: DatabaseLocation.processEnvironment,
+                clock: { Int(time(nil)) }
+            )
         default: return nil
         }
     }

@@ -11,6 +11,7 @@ struct SettingsPage: Screen {
     /// The keys in the order of the form's fields.
     private static let order: [SettingKey] = [
         .precision, .currency, .decimalComma, .weekStart, .defaultCalendar, .units,
+        .weatherProvider,
     ]
 
     init(store: HomebookStore) {
@@ -86,13 +87,11 @@ struct SettingsPage: Screen {
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let body = area.inset(top: 1, left: 2, right: 2)
         form.render(into: &buffer, in: body)
-        for (index, key) in Self.order.enumerated() {
-            buffer.writeLine(
-                key.summary,
-                in: body,
-                row: 2 * Self.order.count + 1 + index,
-                style: .dim
-            )
+        // Every setting's meaning when the window has room, else the focused one's.
+        let count = Self.order.count
+        let explained = body.height >= 3 * count + 2 ? Self.order : [Self.order[form.focus]]
+        for (row, key) in explained.enumerated() {
+            buffer.writeLine(key.summary, in: body, row: 2 * count + 1 + row, style: .dim)
         }
         if let note {
             buffer.writeLine(

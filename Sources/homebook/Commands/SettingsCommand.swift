@@ -14,6 +14,8 @@ struct SettingsCommand: ParsableCommand {
             precision: decimals shown by the unit converter (2, 3 or 4; default 2). \
             currency: the symbol shown with amounts (default $). \
             units: metric or imperial, for weather (default metric). \
+            weather-provider: open-meteo, openweather, or auto (the default: OpenWeather when \
+            a key is set, else Open-Meteo); `weather --provider` overrides it. \
             weather-key: the OpenWeather API key, kept in a private file beside the \
             configuration, never in the database, and shown masked. \
             decimal-comma: on makes "," the decimal mark of typed amounts and converter \

@@ -36,7 +36,8 @@ struct WeatherCommand: ParsableCommand {
     var words: [String] = []
 
     @Flag(help: "Print the report as JSON.") var json = false
-    @Option(help: "open-meteo or openweather.") var provider: String?
+    @Option(help: "open-meteo or openweather (default: the weather-provider setting).")
+    var provider: String?
     @Option(help: "Only places in this country (two-letter code).") var country: String?
     @Option(help: "Latitude in degrees (with --lon).") var lat: String?
     @Option(help: "Longitude in degrees (with --lat).") var lon: String?
