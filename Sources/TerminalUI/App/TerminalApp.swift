@@ -14,8 +14,14 @@ public enum TerminalApp {
         return frame
     }
 
+    /// How often an idle app checks whether its data changed elsewhere, in milliseconds
+    /// (``AppState/refreshIfDataChanged()``): a change made by another process shows within
+    /// this time; each check is one cheap question to the caller's ``AppState/dataStamp``.
+    public static let idleTick: Int32 = 500
+
     /// Runs until the state finishes or the terminal closes; the terminal is left by the
-    /// caller (``RawTerminal`` restores it however the process ends).
+    /// caller (``RawTerminal`` restores it however the process ends). While no key comes,
+    /// every ``idleTick`` the state checks its ``AppState/dataStamp`` and redraws on a change.
     public static func run(_ state: inout AppState, on terminal: RawTerminal, colors: Bool) {
         var renderer = FrameRenderer(colors: colors)
         var decoder = KeyDecoder()
@@ -29,9 +35,12 @@ public enum TerminalApp {
             // Everything already typed is handled before the next frame, so a paste or a
             // fast typist costs one redraw, not one per key.
             while keys.isEmpty && !redraw {
-                switch terminal.read(timeout: decoder.isWaiting ? escapeTimeout : -1) {
+                let idle = state.dataStamp == nil ? -1 : idleTick
+                switch terminal.read(timeout: decoder.isWaiting ? escapeTimeout : idle) {
                 case .bytes(let bytes):
                     keys = decoder.decode(bytes)
+                case .timeout where !decoder.isWaiting:
+                    redraw = state.refreshIfDataChanged()
                 case .timeout:
                     keys = decoder.flush()
                 case .resized:
