@@ -148,3 +148,26 @@ def budget_keys(homebook, db, runs, forward, back):
     peak = app.peak_mb()
     app.close()
     return {"ms": statistics.median(times), "mb": peak}
+
+
+def idle_cpu(homebook, db, seconds=5.0):
+    """The CPU time the app uses per second while it waits for a key on the Budget screen
+    (it checks twice a second whether another process changed the data): user + system
+    time of the process over `seconds`, in milliseconds per second (10 ms is 1% of a core)."""
+    app = PtyApp([homebook, "--db", db])
+    app.wait_frame()
+    app.key(b"b")
+
+    def cpu_seconds():
+        with open(f"/proc/{app.process.pid}/stat") as stat:
+            # The fields after the command name (which may hold spaces) start at ")".
+            fields = stat.read().rsplit(")", 1)[1].split()
+        ticks = int(fields[11]) + int(fields[12])  # utime, stime
+        return ticks / os.sysconf("SC_CLK_TCK")
+
+    before = cpu_seconds()
+    time.sleep(seconds)
+    used = cpu_seconds() - before
+    peak = app.peak_mb()
+    app.close()
+    return {"ms": used * 1000 / seconds, "mb": peak}

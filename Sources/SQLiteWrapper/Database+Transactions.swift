@@ -13,19 +13,43 @@ extension Database {
         guard isAutocommit else {
             return try savepoint(body)
         }
-        guard let observer = writeObserver else {
+        let observers = writeObservers
+        guard !observers.isEmpty else {
             return try transaction(begin: "BEGIN IMMEDIATE", body)
         }
         var committed = false
-        defer { observer.transactionDidEnd(self, committed: committed) }
+        defer {
+            for observer in observers { observer.transactionDidEnd(self, committed: committed) }
+        }
         let result = try transaction(begin: "BEGIN IMMEDIATE") { db in
-            try observer.transactionDidBegin(db)
+            for observer in observers { try observer.transactionDidBegin(db) }
             let result = try body(db)
-            try observer.transactionWillCommit(db)
+            for observer in observers { try observer.transactionWillCommit(db) }
             return result
         }
         committed = true
         return result
+    }
+
+    /// Adds `observer` to those told of every outermost write (see ``WriteObserver``); any
+    /// number may watch one connection, each told in the order it was added.
+    public func addWriteObserver(_ observer: any WriteObserver) {
+        writeObservers.append(observer)
+    }
+
+    /// Stops telling `observer` of writes.
+    public func removeWriteObserver(_ observer: any WriteObserver) {
+        writeObservers.removeAll { $0 === observer }
+    }
+
+    /// A number that changes whenever another connection (another process, or another
+    /// connection of this one) commits a change to the file; this connection's own commits
+    /// leave it as it was. Cheap enough to ask several times a second.
+    ///
+    /// Related SQLite documentation: <https://www.sqlite.org/pragma.html#pragma_data_version>
+    public func dataVersion() throws -> Int64 {
+        guard let row = try fetchOne("PRAGMA data_version") else { return 0 }
+        return try row.get(0)
     }
 
     /// Runs `body` inside a read transaction, so several queries see one snapshot.

@@ -32,8 +32,9 @@ public final class Database {
     public let path: String
     let handle: OpaquePointer
     var statementCache: [String: Statement] = [:]
-    /// Watches every outermost `write { }` (see ``WriteObserver``); nil watches nothing.
-    public var writeObserver: (any WriteObserver)?
+    /// What watches every outermost `write { }` (see ``WriteObserver``), in the order they
+    /// were added; each is told of every transaction (``addWriteObserver(_:)``).
+    public internal(set) var writeObservers: [any WriteObserver] = []
     private var isClosed = false
 
     /// The default busy timeout: how long a write waits for another process's lock.

@@ -4,7 +4,8 @@
 /// ``transactionWillCommit(_:)`` just before `COMMIT` (its writes join the transaction, so
 /// they are committed or rolled back together with the change), and
 /// ``transactionDidEnd(_:committed:)`` once the transaction is over either way.
-/// Nested writes (savepoints) and `read { }` are not reported.
+/// Nested writes (savepoints) and `read { }` are not reported. A connection tells every
+/// observer added with ``Database/addWriteObserver(_:)``, in the order they were added.
 public protocol WriteObserver: AnyObject {
     /// The outermost write transaction has begun.
     func transactionDidBegin(_ database: Database) throws

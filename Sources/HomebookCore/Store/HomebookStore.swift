@@ -14,6 +14,8 @@ public final class HomebookStore {
     package let database: Database
     /// Whether this open created the file: a front says so, so a mistyped path is noticed.
     public private(set) var isNew = false
+    /// Counts the changes committed through this connection (see ``changeStamp()``).
+    let commits = CommitCounter()
 
     /// The connection as repositories use it: SQLite's errors leave the core translated.
     var connection: StoreConnection {
@@ -94,8 +96,9 @@ public final class HomebookStore {
         try store.prepareSchema()
         // Every write from now on, from any front, becomes one undoable change.
         if !database.isReadOnly && !undoRecordingSwitchedOffForMeasurement {
-            database.writeObserver = UndoRecorder()
+            database.addWriteObserver(UndoRecorder())
         }
+        database.addWriteObserver(store.commits)
         return store
     }
 

@@ -26,12 +26,13 @@ final class UndoRecorder: WriteObserver {
     /// While true (an undo or redo is running), writes are not recorded.
     var isPaused = false
 
-    /// Creates a recorder; install it with `database.writeObserver = UndoRecorder()`.
+    /// Creates a recorder; install it with `database.addWriteObserver(UndoRecorder())`.
     init() {}
 
     /// The recorder watching `database`, if one is installed.
     static func of(_ database: Database) -> UndoRecorder? {
-        database.writeObserver as? UndoRecorder
+        for case let recorder as UndoRecorder in database.writeObservers { return recorder }
+        return nil
     }
 
     /// Sets the one-line description of the change being written (the default is derived

@@ -15,7 +15,17 @@ public struct AppState {
     /// The name shown at the left of the header.
     public let appName: String
     /// The window size the next frame is drawn at.
-    public var size: (width: Int, height: Int)
+    public var size: (width: Int, height: Int) {
+        didSet { if size != oldValue { layoutTop() } }
+    }
+    /// A value that changes whenever the data the screens show changes (a write here or in
+    /// another process); nil when nothing is watched. The app compares it after every key,
+    /// command and slow work, and on the idle tick (``refreshIfDataChanged()``): a new value
+    /// makes every open screen ``Screen/reload()``. This is the one refresh path.
+    public var dataStamp: (() -> AnyHashable)? {
+        didSet { seenStamp = dataStamp?() }
+    }
+    private var seenStamp: AnyHashable?
     /// The keys the app answers on every screen that does not use them (see ``AppCommand``).
     public var commands: [AppCommand] = []
     /// The last command's message, shown in the status line until the next key.
@@ -28,6 +38,7 @@ public struct AppState {
         stack = [root]
         self.appName = appName
         self.size = size
+        layoutTop()
     }
 
     /// Whether the window is too small to lay the screens out.
@@ -53,6 +64,13 @@ public struct AppState {
     /// takes `?` as a character, so F1 is the help key that works everywhere).
     public mutating func handle(_ key: Key) {
         message = nil
+        react(to: key)
+        refreshIfDataChanged()
+        layoutTop()
+    }
+
+    /// The key's effect, before the data is checked and the top screen laid out.
+    private mutating func react(to key: Key) {
         if key.isInterrupt {
             finished = true
             interrupted = true
@@ -78,6 +96,8 @@ public struct AppState {
             break
         case .push(let screen):
             stack.append(screen)
+            // A screen opening is laid out at once: it may have work for a key of its own.
+            layoutTop()
         case .pop:
             pop()
         case .quit:
@@ -110,6 +130,8 @@ public struct AppState {
     public mutating func runPendingWork() -> Bool {
         guard let index = stack.indices.last, stack[index].hasPendingWork else { return false }
         stack[index].runPendingWork()
+        refreshIfDataChanged()
+        layoutTop()
         return true
     }
 
@@ -123,20 +145,38 @@ public struct AppState {
     public mutating func tick() {
         guard let index = stack.indices.last else { return }
         stack[index].tick()
+        layoutTop()
     }
 
-    /// Runs an app command, then lets every open screen read its data again.
+    /// Lets every open screen read its data again when ``dataStamp`` changed since last
+    /// asked, then lays out the top one; returns whether it changed (the caller redraws).
+    @discardableResult
+    public mutating func refreshIfDataChanged() -> Bool {
+        guard let dataStamp else { return false }
+        let stamp = dataStamp()
+        guard stamp != seenStamp else { return false }
+        seenStamp = stamp
+        for index in stack.indices { stack[index].reload() }
+        layoutTop()
+        return true
+    }
+
+    /// Lets the top screen load what its next frame shows.
+    private mutating func layoutTop() {
+        guard let index = stack.indices.last, !showsNotice else { return }
+        stack[index].layout(in: contentArea)
+    }
+
+    /// Runs an app command; what it changed reaches the screens through ``dataStamp``.
     private mutating func run(_ command: AppCommand) {
         message = command.run()
-        for index in stack.indices { stack[index].reload() }
     }
 
-    /// Closes the top screen (the first one stays); the screen below reads its data again,
-    /// since the closed one (a form) may have changed it.
+    /// Closes the top screen (the first one stays); the screen below gets its outcome.
     private mutating func pop() {
         guard stack.count > 1 else { return }
-        stack.removeLast()
-        stack[stack.count - 1].reload()
+        let closed = stack.removeLast()
+        stack[stack.count - 1].resume(from: closed)
     }
 
     /// Draws the whole window.

@@ -31,8 +31,12 @@ public enum ScreenAction {
 
 /// One screen of the app, as a value: its state, a key handler, and a view.
 ///
-/// `handle` may change the state and call the core; `render` only draws the state, so a test
-/// can feed keys and read the buffer as text (the bubbletea model/update/view split).
+/// `handle` may change the state and call the core; ``layout(in:)`` loads what the next frame
+/// shows into the value (the visible rows of a list); `render` only draws the state, never
+/// reading a store nor changing anything, so a test can feed keys and read the buffer as text
+/// (the bubbletea model/update/view split). When the data may have changed (a write here, an
+/// undo, another process) the app calls ``reload()`` on every open screen, then lays out the
+/// top one again.
 public protocol Screen {
     /// The title shown in the header, e.g. "Converter".
     var title: String { get }
@@ -46,8 +50,13 @@ public protocol Screen {
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction
     /// Draws the state into `area` of `buffer`.
     func render(into buffer: inout ScreenBuffer, in area: Rect)
-    /// Reads the screen's data again: an ``AppCommand`` (e.g. undo) may have changed it.
+    /// Loads what the next frame in `area` shows (e.g. the visible window of a long list);
+    /// the app calls it before every frame that follows a key, a reload or a new size.
+    mutating func layout(in area: Rect)
+    /// Reads the screen's data again: it changed (a write, an undo, another process).
     mutating func reload()
+    /// The screen above this one closed; it may carry an outcome (e.g. what a form saved).
+    mutating func resume(from closed: any Screen)
     /// Whether slow work waits to run once the current frame (e.g. "Importing…") is shown.
     var hasPendingWork: Bool { get }
     /// Runs the waiting slow work; the frame after it shows the outcome.
@@ -66,6 +75,12 @@ extension Screen {
     /// By default a screen keeps no data that could go stale.
     public mutating func reload() {}
 
+    /// By default a screen holds everything it draws already.
+    public mutating func layout(in area: Rect) {}
+
+    /// By default a closed screen's outcome is not needed.
+    public mutating func resume(from closed: any Screen) {}
+
     /// By default a screen does its work while handling the key.
     public var hasPendingWork: Bool { false }
 
@@ -83,8 +98,8 @@ extension Screen {
 }
 
 /// A key the app answers on every screen that has no use for it and is not taking text
-/// (its ``Screen/quitsOnQ`` is true), e.g. undo: it runs, its message shows in the status
-/// line, and every open screen is asked to ``Screen/reload()``.
+/// (its ``Screen/quitsOnQ`` is true), e.g. undo: it runs and its message shows in the status
+/// line (what it changed reaches the screens through ``AppState/dataStamp``).
 public struct AppCommand {
     /// The key, e.g. `.character("u")`.
     public let key: Key

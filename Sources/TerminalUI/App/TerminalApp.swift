@@ -14,8 +14,14 @@ public enum TerminalApp {
         return frame
     }
 
+    /// How often an idle app checks whether its data changed elsewhere, in milliseconds
+    /// (``AppState/refreshIfDataChanged()``): a change made by another process shows within
+    /// this time; each check is one cheap question to the caller's ``AppState/dataStamp``.
+    public static let idleTick: Int32 = 500
+
     /// Runs until the state finishes or the terminal closes; the terminal is left by the
-    /// caller (``RawTerminal`` restores it however the process ends).
+    /// caller (``RawTerminal`` restores it however the process ends). While no key comes,
+    /// every ``idleTick`` the state checks its ``AppState/dataStamp`` and redraws on a change.
     public static func run(_ state: inout AppState, on terminal: RawTerminal, colors: Bool) {
         var renderer = FrameRenderer(colors: colors)
         var decoder = KeyDecoder()
@@ -29,17 +35,20 @@ public enum TerminalApp {
             // Everything already typed is handled before the next frame, so a paste or a
             // fast typist costs one redraw, not one per key.
             while keys.isEmpty && !redraw {
-                // A screen with work in the background is woken now and then to show it.
-                let wait = decoder.isWaiting ? escapeTimeout : state.tickInterval ?? -1
+                // A screen with work in the background is woken now and then to show it,
+                // and an app that watches its data looks at it every idle tick.
+                let wait = decoder.isWaiting ? escapeTimeout : idleWait(for: state)
                 switch terminal.read(timeout: wait) {
                 case .bytes(let bytes):
                     keys = decoder.decode(bytes)
-                case .timeout:
+                case .timeout where decoder.isWaiting:
                     keys = decoder.flush()
-                    if keys.isEmpty, state.tickInterval != nil {
+                case .timeout:
+                    if state.tickInterval != nil {
                         state.tick()
                         redraw = true
                     }
+                    if state.refreshIfDataChanged() { redraw = true }
                 case .resized:
                     renderer.invalidate()
                     redraw = true
@@ -60,6 +69,18 @@ public enum TerminalApp {
                     terminal.write(Array(Clipboard.copySequence(text).utf8))
                 }
             }
+        }
+    }
+
+    /// How long to wait for a key before the state wants a look: the top screen's tick, the
+    /// data check's ``idleTick``, whichever comes first; -1 (no limit) when neither is wanted.
+    static func idleWait(for state: AppState) -> Int32 {
+        let watch: Int32? = state.dataStamp == nil ? nil : idleTick
+        switch (state.tickInterval, watch) {
+        case (let tick?, let watch?): return min(tick, watch)
+        case (let tick?, nil): return tick
+        case (nil, let watch?): return watch
+        case (nil, nil): return -1
         }
     }
 }

@@ -6,6 +6,31 @@ public protocol ListDataSource {
     func rows(in range: Range<Int>) -> [String]
 }
 
+/// The rows of a long list loaded before a frame: the text of one window, and how many rows
+/// the whole list has (a screen fills it in ``Screen/layout(in:)``, from ``ListView/window``).
+public struct LoadedRows: ListDataSource, Hashable, Sendable {
+    /// The number of rows of the whole list.
+    public var count: Int
+    /// The row `texts[0]` is.
+    public var first: Int
+    /// The text of the loaded rows.
+    public var texts: [String]
+
+    /// Creates the rows: `texts` are rows `first…` of `count`.
+    public init(count: Int = 0, first: Int = 0, texts: [String] = []) {
+        self.count = count
+        self.first = first
+        self.texts = texts
+    }
+
+    /// The loaded ones among the rows of `range`.
+    public func rows(in range: Range<Int>) -> [String] {
+        let lower = max(0, range.lowerBound - first)
+        let upper = min(texts.count, range.upperBound - first)
+        return lower < upper ? Array(texts[lower..<upper]) : []
+    }
+}
+
 /// A scrolling list with a selection: ↑ ↓ PgUp PgDn Home End move it, and only the
 /// visible window of the data source is read.
 public struct ListView: Hashable, Sendable {
@@ -42,6 +67,16 @@ public struct ListView: Hashable, Sendable {
         top = max(0, min(top, max(0, count - height)))
     }
 
+    /// The rows shown in `height` rows of a list of `count`: what a screen loads before the
+    /// frame (``Screen/layout(in:)``) and ``render(_:into:in:)`` draws.
+    public func window(count: Int, height: Int) -> Range<Int> {
+        // The stored window may be stale after a resize; keep the selection on screen.
+        var first = min(top, max(0, count - height))
+        if selection >= first + height { first = selection - height + 1 }
+        first = max(0, first)
+        return first..<max(first, min(count, first + height))
+    }
+
     /// Draws the visible window of `source` in `rect`, the selection reversed.
     public func render(
         _ source: some ListDataSource,
@@ -49,12 +84,9 @@ public struct ListView: Hashable, Sendable {
         in rect: Rect
     ) {
         let count = source.count
-        // The stored window may be stale after a resize; keep the selection on screen.
-        var first = min(top, max(0, count - rect.height))
-        if selection >= first + rect.height { first = selection - rect.height + 1 }
-        first = max(0, first)
-        let end = min(count, first + rect.height)
-        let rows = first < end ? source.rows(in: first..<end) : []
+        let window = window(count: count, height: rect.height)
+        let first = window.lowerBound
+        let rows = window.isEmpty ? [] : source.rows(in: window)
         for offset in 0..<rect.height {
             let index = first + offset
             let text = offset < rows.count ? rows[offset] : ""

@@ -16,6 +16,8 @@ struct BudgetFormPage: Screen {
     private(set) var note: String?
     /// The invalid amount the person was told about, which the next save records as 0.00.
     private var warnedAmount: String?
+    /// What the save did, for the list below once the form closes (``BudgetPage``).
+    private(set) var saved: (note: String, added: Bool)?
 
     private enum Field: Int {
         case kind, name, amount, date, category, note
@@ -156,8 +158,7 @@ struct BudgetFormPage: Screen {
                     with: changes(from: original),
                     today: today()
                 )
-                model.reload()
-                model.note = "saved “\(DisplayText.singleLine(item.name))”"
+                saved = ("saved “\(DisplayText.singleLine(item.name))”", added: false)
                 return .pop
             }
             let draft = LedgerDraft(
@@ -182,11 +183,11 @@ struct BudgetFormPage: Screen {
                 return .handled
             }
             let added = try model.ledger.add(draft, today: today())
-            model.reload()
-            model.newestFirst = true
-            model.note =
+            saved = (
                 "added “\(DisplayText.singleLine(added.item.name))”"
-                + (added.warning.map { " — \($0)" } ?? "")
+                    + (added.warning.map { " — \($0)" } ?? ""),
+                added: true
+            )
             return .pop
         } catch LedgerError.changedElsewhere(let id, let deleted) {
             note = AppNotes.changedElsewhere(deleted: deleted)

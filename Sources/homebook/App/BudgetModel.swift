@@ -1,11 +1,13 @@
 import HomebookCore
 import TerminalUI
 
-/// The Budget screens' shared view of the ledger: the stored totals, the filter, the
-/// categories in use, and the rows of the list read one visible window at a time.
+/// What the Budget screens show of the ledger, as a value: the stored totals, the filter, the
+/// categories in use, and a window of rows around the visible ones.
 ///
-/// A class, so the list and the forms opened over it see the same state after a write.
-final class BudgetModel: ListDataSource {
+/// The list loads the rows it will show (``load(_:)``) when a key moved it or the data
+/// changed, before the frame is drawn; drawing only reads ``entries(in:)``. However large the
+/// ledger, at most ``cacheLimit`` rows are held (docs/manual.md#budget).
+struct BudgetModel {
     let ledger: Ledger
     /// The currency symbol amounts are shown with.
     let currency: String
@@ -15,25 +17,14 @@ final class BudgetModel: ListDataSource {
     private(set) var filter = LedgerFilter()
     /// How many items the filter shows.
     private(set) var count = 0
-    /// The categories in use, for completion: read when first asked for (it is a scan),
-    /// and again after a write.
-    var categories: [String] {
-        if let loadedCategories { return loadedCategories }
-        let read = (try? ledger.categories()) ?? []
-        loadedCategories = read
-        return read
-    }
+    /// The categories in use, for completion, once ``loadCategories()`` read them (a scan,
+    /// so only when a field that completes them is opened).
+    var categories: [String] { loadedCategories ?? [] }
     private var loadedCategories: [String]?
-    /// A line for the person: what was saved, or a problem.
-    var note: String?
-    /// Bumped by every reload, so the list can tell its rows changed.
-    private(set) var generation = 0
-    /// Whether the list should show the newest row next (after an add or a new filter).
-    var newestFirst = true
+    /// The last problem reading the ledger, if any.
+    private(set) var problem: String?
     /// How many rows were read from the ledger so far (what the tests watch).
     private(set) var rowsRead = 0
-    /// The columns a row is drawn in; set by the list before it draws.
-    var width = 80
 
     /// The loaded window: `cache[i]` is row `cacheStart + i`.
     private var cacheStart = 0
@@ -53,55 +44,66 @@ final class BudgetModel: ListDataSource {
     }
 
     /// Shows `filter` from now on.
-    func apply(_ filter: LedgerFilter) {
+    mutating func apply(_ filter: LedgerFilter) {
         guard filter != self.filter else { return }
         self.filter = filter
         reload()
     }
 
-    /// Reads the totals, the count and the categories afresh and forgets the loaded rows.
-    func reload() {
+    /// Reads the categories in use, unless they are loaded.
+    mutating func loadCategories() {
+        guard loadedCategories == nil else { return }
+        loadedCategories = (try? ledger.categories()) ?? []
+    }
+
+    /// Reads the totals and the count afresh (and the categories, when they were loaded) and
+    /// forgets the loaded rows.
+    mutating func reload() {
         do {
             totals = try ledger.totals()
             count = try ledger.count(matching: filter)
-            loadedCategories = nil
+            problem = nil
         } catch {
-            note = "could not read the ledger: \(error)"
+            problem = "could not read the ledger: \(error)"
             count = 0
+        }
+        if loadedCategories != nil {
+            loadedCategories = nil
+            loadCategories()
         }
         cache = []
         cacheStart = 0
-        generation += 1
     }
 
-    /// The entries of rows `range`, read from the ledger only where not loaded yet.
+    /// The loaded entries of rows `range` (those not loaded are left out).
     func entries(in range: Range<Int>) -> [LedgerEntry] {
-        let range = range.clamped(to: 0..<count)
-        guard !range.isEmpty else { return [] }
-        load(range)
-        if range.lowerBound < cacheStart || range.upperBound > cacheStart + cache.count {
-            // The window grew past what was loaded (a resize): read it afresh.
-            cache = []
-            load(range)
-        }
-        let lower = range.lowerBound - cacheStart
+        let lower = max(0, range.lowerBound - cacheStart)
         let upper = min(cache.count, range.upperBound - cacheStart)
-        guard lower >= 0, lower < upper else { return [] }
+        guard lower < upper else { return [] }
         return Array(cache[lower..<upper])
     }
 
-    /// The entry of one row, if the ledger has it.
-    func entry(at row: Int) -> LedgerEntry? {
-        entries(in: row..<(row + 1)).first
+    /// The entry of one row, read from the ledger if it is not loaded.
+    mutating func entry(at row: Int) -> LedgerEntry? {
+        load(row..<(row + 1))
+        return entries(in: row..<(row + 1)).first
     }
 
-    func rows(in range: Range<Int>) -> [String] {
-        entries(in: range).map { BudgetRowFormat.line($0, currency: currency, width: width) }
+    /// Makes the rows of `range` loaded, reading only those missing.
+    mutating func load(_ range: Range<Int>) {
+        let range = range.clamped(to: 0..<count)
+        guard !range.isEmpty else { return }
+        extend(range)
+        if range.lowerBound < cacheStart || range.upperBound > cacheStart + cache.count {
+            // The window grew past what was loaded (a resize): read it afresh.
+            cache = []
+            extend(range)
+        }
     }
 
-    /// Makes the rows of `range` loaded, reading from the nearest known place: the loaded
-    /// window's edge, the newest item or the oldest one.
-    private func load(_ range: Range<Int>) {
+    /// Loads `range`, reading from the nearest known place: the loaded window's edge, the
+    /// newest item or the oldest one.
+    private mutating func extend(_ range: Range<Int>) {
         let cacheEnd = cacheStart + cache.count
         if !cache.isEmpty, range.lowerBound >= cacheStart, range.upperBound <= cacheEnd { return }
         do {
@@ -138,12 +140,12 @@ final class BudgetModel: ListDataSource {
                 cacheStart = range.lowerBound
             }
         } catch {
-            note = "could not read the ledger: \(error)"
+            problem = "could not read the ledger: \(error)"
         }
     }
 
     /// One window read from the ledger, counted.
-    private func read(
+    private mutating func read(
         _ direction: LedgerDirection,
         from anchor: LedgerEntry?,
         skipping: Int,
@@ -162,7 +164,7 @@ final class BudgetModel: ListDataSource {
 
     /// Adds rows read next to the loaded window (or instead of it when they do not touch),
     /// dropping the far side beyond the limit.
-    private func keep(_ entries: [LedgerEntry], at start: Int) {
+    private mutating func keep(_ entries: [LedgerEntry], at start: Int) {
         let cacheEnd = cacheStart + cache.count
         if start + entries.count == cacheStart {
             cache = entries + cache

@@ -5,23 +5,29 @@ import TerminalUI
 /// running balance in a list read one window at a time, filters typed live, and the keys
 /// that add, edit, delete and open the monthly report.
 struct BudgetPage: Screen {
-    let model: BudgetModel
+    private(set) var model: BudgetModel
     private(set) var list = ListView()
     private var filterBar = BudgetFilterBar()
     /// The filter line as it was when `f` was pressed, restored by Esc.
     private var filterBefore: (bar: BudgetFilterBar, filter: LedgerFilter)?
     /// The delete question and the item it is about.
     private var confirming: (question: Confirmation, item: LedgerItem)?
-    /// The model generation the list was last placed for.
-    private var seenGeneration: Int
+    /// The rows the next frame shows, loaded by ``layout(in:)``.
+    private var visibleRows = LoadedRows()
+    /// The list's height and the window's width at the last layout.
+    private var listHeight = 18
+    private var width = 80
+    /// Whether the next reload selects the newest row (a form just added an item).
+    private var followsNewest = false
+    /// A line for the person: what was saved, or a problem.
+    private(set) var note: String?
     /// What "today" is for dates typed as `today` or `yesterday`.
     let today: () -> CalendarDate
 
     init(store: HomebookStore, today: @escaping () -> CalendarDate = CalendarDate.today) {
         model = BudgetModel(store: store)
         self.today = today
-        seenGeneration = model.generation
-        list.select(model.count - 1, count: model.count, height: Int.max / 2)
+        list.select(model.count - 1, count: model.count, height: listHeight)
     }
 
     var title: String { "Budget" }
@@ -48,42 +54,61 @@ struct BudgetPage: Screen {
         Rect(x: area.x, y: area.y + 3, width: area.width, height: max(1, area.height - 4))
     }
 
-    /// The list placed for the ledger as it is now: at the newest row after the ledger
-    /// changed under a new count (an add, a filter), else where it was.
-    private func placedList(height: Int) -> ListView {
-        var placed = list
-        if model.generation != seenGeneration {
-            let target = model.newestFirst ? model.count - 1 : list.selection
-            placed.select(target, count: model.count, height: height)
-        }
-        return placed
+    /// Reads the totals and the rows again: the ledger changed (here, by an undo, or in
+    /// another process). The selection stays on its row number, or on the newest row when
+    /// it was there or a form just added an item.
+    mutating func reload() {
+        let wasNewest = list.selection >= model.count - 1
+        model.reload()
+        let target = followsNewest || wasNewest ? model.count - 1 : list.selection
+        followsNewest = false
+        list.select(target, count: model.count, height: listHeight)
     }
 
-    /// Reads the totals and the rows again after an undo or redo changed the ledger.
-    mutating func reload() {
-        model.reload()
+    /// A closed form says what it saved; an added item is selected once the list reloads.
+    mutating func resume(from closed: any Screen) {
+        guard let form = closed as? BudgetFormPage, let saved = form.saved else { return }
+        note = saved.note
+        followsNewest = saved.added
+    }
+
+    /// Loads the visible rows for `area`.
+    mutating func layout(in area: Rect) {
+        listHeight = Self.listRect(area).height
+        width = area.width
+        list.select(list.selection, count: model.count, height: listHeight)
+        let window = list.window(count: model.count, height: listHeight)
+        model.load(window)
+        let currency = model.currency
+        visibleRows = LoadedRows(
+            count: model.count,
+            first: window.lowerBound,
+            texts: model.entries(in: window).map {
+                BudgetRowFormat.line($0, currency: currency, width: area.width)
+            }
+        )
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         let height = Self.listRect(area).height
-        list = placedList(height: height)
-        seenGeneration = model.generation
-        model.newestFirst = false
         if let confirming { return answer(key, to: confirming) }
         if filterBefore != nil { return handleFilter(key) }
-        model.note = nil
+        note = nil
         if list.handle(key, count: model.count, height: height) { return .handled }
         switch key {
         case .character("a"):
+            model.loadCategories()
             return .push(BudgetFormPage(model: model, editing: nil, today: today))
         case .character("e"), .enter:
             guard let entry = model.entry(at: list.selection) else { return .handled }
+            model.loadCategories()
             return .push(BudgetFormPage(model: model, editing: entry.item, today: today))
         case .character("d"), .delete:
             guard let entry = model.entry(at: list.selection) else { return .handled }
             let name = DisplayText.singleLine(entry.item.name)
             confirming = (Confirmation("Delete “\(name)” of \(entry.item.date)?"), entry.item)
         case .character("f"), .character("/"):
+            model.loadCategories()
             filterBefore = (filterBar, model.filter)
         case .character("x"):
             filterBar.clear()
@@ -103,16 +128,16 @@ struct BudgetPage: Screen {
     ) -> ScreenAction {
         switch confirming.question.answer(key) {
         case .pending: return .handled
-        case .no: model.note = "nothing deleted"
+        case .no: note = "nothing deleted"
         case .yes:
+            // Either way the app reloads the list (the data's stamp changed, or it changed
+            // elsewhere and the list shows it as it is now).
             do {
                 let deleted = try model.ledger.delete(confirming.item)
-                model.reload()
-                model.note = "deleted “\(DisplayText.singleLine(deleted.name))”"
+                note = "deleted “\(DisplayText.singleLine(deleted.name))”"
             } catch {
-                // Changed elsewhere: the list shows it as it is now.
-                model.reload()
-                model.note = "not deleted: \(error)"
+                note = "not deleted: \(error)"
+                reload()
             }
         }
         self.confirming = nil
@@ -143,12 +168,11 @@ struct BudgetPage: Screen {
     /// Shows `filter`, the newest matching row selected.
     private mutating func apply(_ filter: LedgerFilter) {
         model.apply(filter)
-        model.newestFirst = true
+        list.select(model.count - 1, count: model.count, height: listHeight)
     }
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let rect = Self.listRect(area)
-        model.width = area.width
         let totals = model.totals
         let header =
             " Income \(totals.income.formatted(currency: model.currency))"
@@ -192,14 +216,14 @@ struct BudgetPage: Screen {
                 style: CellStyle(underline: true)
             )
         }
-        placedList(height: rect.height).render(model, into: &buffer, in: rect)
+        list.render(visibleRows, into: &buffer, in: rect)
         if model.count == 0 {
             let empty =
                 model.filter == LedgerFilter()
                 ? "No items yet: press a to add one." : "No item matches the filter (x clears it)."
             buffer.writeLine(" " + empty, in: rect, row: 0, style: .dim)
         }
-        if let note = model.note {
+        if let note = note ?? model.problem {
             buffer.writeLine(
                 " " + note,
                 in: area,

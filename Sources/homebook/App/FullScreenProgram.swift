@@ -33,7 +33,8 @@ enum FullScreenProgram {
         }
         let interrupted = try run(
             root: HomePage(store: store),
-            commands: UndoKeys.commands(store: store)
+            commands: UndoKeys.commands(store: store),
+            dataStamp: { AnyHashable(store.changeStamp()) }
         )
         try store.close()
         if interrupted { SystemIO.endAsInterrupted() }
@@ -41,18 +42,36 @@ enum FullScreenProgram {
 
     /// The app at Home on `store`, with the undo keys, at `size`.
     static func state(store: HomebookStore, size: (width: Int, height: Int)) -> AppState {
-        var state = AppState(root: HomePage(store: store), appName: "homebook", size: size)
+        state(root: HomePage(store: store), store: store, size: size)
+    }
+
+    /// The app showing `root` on `store` at `size`: the undo keys, and every open screen
+    /// reloaded when the store's data changes (here or in another process).
+    static func state(
+        root: any Screen,
+        store: HomebookStore,
+        size: (width: Int, height: Int)
+    ) -> AppState {
+        var state = AppState(root: root, appName: "homebook", size: size)
         state.commands = UndoKeys.commands(store: store)
+        state.dataStamp = { AnyHashable(store.changeStamp()) }
         return state
     }
 
     /// Runs `root` full-screen; the terminal is restored however this returns or throws.
     /// Returns whether the person left with Ctrl-C (the caller then ends as interrupted).
-    static func run(root: any Screen, commands: [AppCommand] = []) throws -> Bool {
+    /// `dataStamp` tells the app the data changed (docs/manual.md#full-screen-app): every
+    /// open screen then reads it again, also when another process changed it.
+    static func run(
+        root: any Screen,
+        commands: [AppCommand] = [],
+        dataStamp: (() -> AnyHashable)? = nil
+    ) throws -> Bool {
         let terminal = try RawTerminal()
         defer { terminal.leave() }
         var state = AppState(root: root, appName: "homebook", size: terminal.size())
         state.commands = commands
+        state.dataStamp = dataStamp
         TerminalApp.run(&state, on: terminal, colors: colors)
         return state.interrupted
     }

@@ -117,7 +117,6 @@ struct PlannerPage: Screen {
         case .kept: note = "nothing deleted"
         case .deleted(let done):
             note = done
-            reload()
         case .failed(let reason): note = reason
         }
         confirming = nil
@@ -137,7 +136,6 @@ struct PlannerPage: Screen {
                 promptExports
                 ? PlannerTransfer.export(to: path, store: store)
                 : PlannerTransfer.importFile(path, store: store)
-            reload()
         }
         return .handled
     }

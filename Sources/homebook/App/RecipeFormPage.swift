@@ -13,6 +13,8 @@ struct RecipeFormPage: Screen {
     private var shown: Recipe?
     private(set) var form: Form
     private(set) var note: String?
+    /// The recipe the save wrote, for the list below once the form closes.
+    private(set) var savedID: Int64?
 
     private enum Field: Int, CaseIterable {
         case name, lastMade, link, ingredients, notes
@@ -89,8 +91,9 @@ struct RecipeFormPage: Screen {
                 )
                 // Nothing changed: nothing to write, and no empty change to undo later.
                 if !changes.isEmpty { try catalog.update(shown, with: changes) }
+                savedID = shown.id
             } else {
-                _ = try catalog.add(
+                savedID = try catalog.add(
                     RecipeDraft(
                         name: text(.name),
                         ingredients: text(.ingredients),

@@ -10,10 +10,18 @@ struct RecipeViewPage: Screen {
     /// The delete question and the recipe as it was shown when d was pressed.
     private var pendingDelete: (question: Confirmation, recipe: Recipe)?
     private var note: String?
+    /// The recipe as stored when last read; nil once it is gone.
+    private var recipe: Recipe?
 
     init(catalog: RecipeCatalog, id: Int64) {
         self.catalog = catalog
         self.id = id
+        recipe = catalog.recipe(id)
+    }
+
+    /// Reads the recipe again: the book changed (here, by an undo, or in another process).
+    mutating func reload() {
+        recipe = catalog.recipe(id)
     }
 
     var title: String { "Recipe" }
@@ -78,7 +86,7 @@ struct RecipeViewPage: Screen {
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let body = area.inset(top: 1, bottom: 1, left: 2, right: 2)
-        guard let recipe = catalog.recipe(id) else {
+        guard let recipe else {
             buffer.writeLine("This recipe was deleted.", in: body, style: .dim)
             return
         }

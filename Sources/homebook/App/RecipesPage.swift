@@ -5,13 +5,15 @@ import TerminalUI
 /// windows) or below it; `/` searches as you type, `o` switches the order, Enter opens,
 /// `a` adds, `e` edits, `m` marks made today, `d` deletes after y/N.
 struct RecipesPage: Screen {
-    let catalog: RecipeCatalog
+    private(set) var catalog: RecipeCatalog
     /// The search being typed, or nil when the keys move the list.
     private(set) var searchField: LineEditor?
     /// The delete waiting for its y/N answer.
     private var pendingDelete: (question: Confirmation, recipe: Recipe)?
     /// What the last action did, shown above the status line.
     private(set) var note: String?
+    /// The recipe a closed form saved, selected once the list reloads.
+    private var savedID: Int64?
 
     init(store: HomebookStore) {
         catalog = RecipeCatalog(store: store)
@@ -50,14 +52,28 @@ struct RecipesPage: Screen {
         return (header, list, body.inset(top: listHeight + 1))
     }
 
-    /// Reads the list again after an undo or redo (or a form closing) changed the book.
+    /// Reads the list again: the book changed (here, by an undo, or in another process).
+    /// The selected recipe stays selected, or the one a form just saved.
     mutating func reload() {
-        catalog.reload(selecting: catalog.selected?.id)
+        catalog.reload(selecting: savedID ?? catalog.selected?.id)
+        savedID = nil
+    }
+
+    /// A closed form names the recipe it saved, selected when the list reloads.
+    mutating func resume(from closed: any Screen) {
+        savedID = (closed as? RecipeFormPage)?.savedID
+    }
+
+    /// Loads the visible recipes (the selected one among them) for `area`.
+    mutating func layout(in area: Rect) {
+        let height = Self.layout(area).list.height
+        catalog.listHeight = height
+        catalog.list.select(catalog.list.selection, count: catalog.count, height: height)
+        catalog.load(catalog.list.window(count: catalog.count, height: height))
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         let height = Self.layout(area).list.height
-        catalog.listHeight = height
         if let pending = pendingDelete {
             switch pending.question.answer(key) {
             case .yes:
@@ -144,7 +160,6 @@ struct RecipesPage: Screen {
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let (header, list, details) = Self.layout(area)
-        catalog.listHeight = list.height
         let count = catalog.count
         let order = catalog.sort == .name ? "by name" : "by last made"
         if let searchField {
@@ -183,7 +198,8 @@ struct RecipesPage: Screen {
                 catalog.query.isEmpty ? "No recipes yet: press a to add one." : "No recipe matches."
             buffer.writeLine(empty, in: list, style: .dim)
         } else {
-            catalog.list.render(catalog, into: &buffer, in: list)
+            let window = catalog.list.window(count: count, height: list.height)
+            catalog.list.render(catalog.rows(in: window), into: &buffer, in: list)
         }
         if area.width >= 120 {
             for row in list.y..<list.bottom {

@@ -4,12 +4,11 @@ import TerminalUI
 /// `u` undoes and Ctrl-R redoes the last change from any screen that is not taking text
 /// (SPEC §12), through the same core calls as `homebook undo` and `homebook redo`.
 ///
-/// The refresh mechanism: these are ``AppCommand``s of the ``AppState``. The app runs one
-/// only when the top screen returned `.ignored` for the key and is not taking text
-/// (`quitsOnQ`), shows the returned text ("Undid: …" or the refusal) in the status line,
-/// then calls `reload()` on every open screen. A page whose data can change underneath it
-/// implements `mutating func reload()` by reading the store again (see `PlannerPage`);
-/// pages without stored data keep the default, which does nothing.
+/// These are ``AppCommand``s of the ``AppState``. The app runs one only when the top screen
+/// returned `.ignored` for the key and is not taking text (`quitsOnQ`) and shows the returned
+/// text ("Undid: …" or the refusal) in the status line. The refresh is the app's one path:
+/// the store's change stamp moved, so every open screen's `reload()` reads the store again
+/// (see `PlannerPage`); pages without stored data keep the default, which does nothing.
 enum UndoKeys {
     /// The undo and redo commands for `store`.
     static func commands(store: HomebookStore) -> [AppCommand] {

@@ -120,13 +120,11 @@ import Testing
                 EventDraft(title: "Call", start: "2026-03-10 16:00"),
                 today: Self.today
             )
-            var root = AppState(
+            state = FullScreenProgram.state(
                 root: PlannerPage(store: store, today: Self.today),
-                appName: "homebook",
+                store: store,
                 size: state.size
             )
-            root.commands = UndoKeys.commands(store: store)
-            state = root
             type("e\u{15}Typed", into: &state)
             #expect(state.stack.last?.title == "Edit event")
             try other.planner.delete(1)

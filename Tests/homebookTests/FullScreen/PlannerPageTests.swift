@@ -24,13 +24,11 @@ import Testing
 
     /// Makes the planner, with today fixed, the app's first screen.
     func open(_ store: HomebookStore, _ state: inout AppState) {
-        var root = AppState(
+        state = FullScreenProgram.state(
             root: PlannerPage(store: store, today: Self.today),
-            appName: "homebook",
+            store: store,
             size: state.size
         )
-        root.commands = UndoKeys.commands(store: store)
-        state = root
     }
 
     func lines(_ state: AppState) -> [String] {
