@@ -38,6 +38,35 @@ public struct LedgerDraft: Sendable, Equatable {
         self.note = note
         self.invalidAmountRecordsZero = invalidAmountRecordsZero
     }
+
+    /// The fields of a budget item, in the order forms show them.
+    public enum Field: Int, CaseIterable, Hashable, Sendable {
+        case kind, name, amount, date, category, note
+    }
+
+    /// The text of one field, so a form can be filled and read field by field.
+    public subscript(field: Field) -> String {
+        get {
+            switch field {
+            case .kind: kind
+            case .name: name
+            case .amount: amount
+            case .date: date
+            case .category: category
+            case .note: note
+            }
+        }
+        set {
+            switch field {
+            case .kind: kind = newValue
+            case .name: name = newValue
+            case .amount: amount = newValue
+            case .date: date = newValue
+            case .category: category = newValue
+            case .note: note = newValue
+            }
+        }
+    }
 }
 
 /// A partial edit of a budget item as typed: a nil field is kept, a given one replaces it.
@@ -79,6 +108,30 @@ public struct LedgerChanges: Sendable, Equatable {
     public var isEmpty: Bool {
         kind == nil && name == nil && amount == nil && date == nil && category == nil
             && note == nil
+    }
+
+    /// The new text of one field, or nil to keep it.
+    public subscript(field: LedgerDraft.Field) -> String? {
+        get {
+            switch field {
+            case .kind: kind
+            case .name: name
+            case .amount: amount
+            case .date: date
+            case .category: category
+            case .note: note
+            }
+        }
+        set {
+            switch field {
+            case .kind: kind = newValue
+            case .name: name = newValue
+            case .amount: amount = newValue
+            case .date: date = newValue
+            case .category: category = newValue
+            case .note: note = newValue
+            }
+        }
     }
 }
 

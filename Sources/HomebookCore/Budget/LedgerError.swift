@@ -31,25 +31,41 @@ public enum LedgerError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The item was edited or deleted elsewhere since a screen showed it; nothing changed.
     case changedElsewhere(id: Int64, deleted: Bool)
 
+    /// The field of a budget form this refusal is about, or nil when it is about the
+    /// whole item (so a form marks the field, and a command line can name its option).
+    public var field: LedgerDraft.Field? {
+        switch self {
+        case .emptyName, .nameHasLineBreak, .nameHasNUL: .name
+        case .missingAmount, .invalidAmount, .invalidAmountRefused: .amount
+        case .invalidDate: .date
+        case .invalidKind: .kind
+        default: nil
+        }
+    }
+
+    /// What is wrong with the field, without what it means for the save: a form shows it
+    /// beside the field as it is typed (docs/manual.md#forms).
+    public var reason: String {
+        switch self {
+        case .emptyName: "the name is empty"
+        case .nameHasLineBreak: "the name may not contain a line break"
+        case .nameHasNUL: "the name may not contain a NUL character (\\x00)"
+        case .missingAmount: "the amount is missing"
+        case .invalidAmount(let invalid), .invalidAmountRefused(let invalid):
+            "\"\(DisplayText.singleLine(invalid.input))\" is not an amount (\(invalid.problem))"
+        default: description
+        }
+    }
+
     /// A one-line message.
     public var description: String {
         switch self {
+        case .emptyName, .nameHasLineBreak, .nameHasNUL, .missingAmount, .invalidAmountRefused:
+            return reason + "; nothing was saved"
+        case .invalidAmount:
+            return reason + "; the amount was kept, nothing was saved"
         case .notFound(let id):
             return "no budget item with id \(id)"
-        case .emptyName:
-            return "the name is empty; nothing was saved"
-        case .nameHasLineBreak:
-            return "the name may not contain a line break; nothing was saved"
-        case .nameHasNUL:
-            return "the name may not contain a NUL character (\\x00); nothing was saved"
-        case .missingAmount:
-            return "the amount is missing; nothing was saved"
-        case .invalidAmount(let invalid):
-            return "\"\(DisplayText.singleLine(invalid.input))\" is not an amount"
-                + " (\(invalid.problem)); the amount was kept, nothing was saved"
-        case .invalidAmountRefused(let invalid):
-            return "\"\(DisplayText.singleLine(invalid.input))\" is not an amount"
-                + " (\(invalid.problem)); nothing was saved"
         case .invalidDate(let error):
             return error.description
         case .invalidID(let text):

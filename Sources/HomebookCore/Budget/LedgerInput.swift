@@ -60,44 +60,120 @@ public enum LedgerInput {
         return id
     }
 
+    /// Every problem of a new item's draft, keyed by field: the one check every front asks
+    /// for (docs/manual.md#forms). The amount is parsed once; an invalid one is a problem
+    /// only when the draft does not accept 0.00 for it.
+    public static func problems(
+        _ draft: LedgerDraft,
+        today: CalendarDate,
+        style: AmountStyle
+    ) -> FormProblems<LedgerDraft.Field, LedgerError> {
+        checked(draft, today: today, style: style).problems
+    }
+
     /// A whole draft checked: the item to save, and the amount's warning if any.
+    ///
+    /// - Throws: the first of ``problems(_:today:style:)``, in the form's order.
     public static func item(
         _ draft: LedgerDraft,
         today: CalendarDate,
         style: AmountStyle
     ) throws(LedgerError) -> (item: NewLedgerItem, warning: InvalidAmount?) {
-        let kind = try kind(draft.kind)
-        let name = try name(draft.name)
-        let (amount, warning) = try amount(draft.amount, style: style)
-        if let warning, !draft.invalidAmountRecordsZero { throw .invalidAmountRefused(warning) }
-        // A new item's day defaults to today: an empty answer means "now".
-        let date =
-            draft.date.trimmingWhitespace().isEmpty ? today : try date(draft.date, today: today)
+        let result = checked(draft, today: today, style: style)
+        try result.problems.throwFirst()
+        guard let item = result.item else { throw .missingAmount }
+        return (item, result.warning)
+    }
+
+    /// Each field's rule applied once: the item when every field passes, and the problems.
+    private static func checked(
+        _ draft: LedgerDraft,
+        today: CalendarDate,
+        style: AmountStyle
+    ) -> (
+        item: NewLedgerItem?, warning: InvalidAmount?,
+        problems: FormProblems<LedgerDraft.Field, LedgerError>
+    ) {
+        var problems = FormProblems<LedgerDraft.Field, LedgerError>()
+        var kind: LedgerKind?
+        var name: String?
+        var amount: (amount: Money, warning: InvalidAmount?)?
+        var date: CalendarDate?
+        problems.check(.kind) { () throws(LedgerError) in kind = try self.kind(draft.kind) }
+        problems.check(.name) { () throws(LedgerError) in name = try self.name(draft.name) }
+        problems.check(.amount) { () throws(LedgerError) in
+            let parsed = try self.amount(draft.amount, style: style)
+            if let warning = parsed.warning, !draft.invalidAmountRecordsZero {
+                throw .invalidAmountRefused(warning)
+            }
+            amount = parsed
+        }
+        problems.check(.date) { () throws(LedgerError) in
+            // A new item's day defaults to today: an empty answer means "now".
+            date =
+                draft.date.trimmingWhitespace().isEmpty
+                ? today : try self.date(draft.date, today: today)
+        }
+        guard let kind, let name, let amount, let date else { return (nil, nil, problems) }
         let item = NewLedgerItem(
             kind: kind,
             name: name,
-            amount: amount,
+            amount: amount.amount,
             date: date,
             category: draft.category,
             note: draft.note
         )
-        return (item, warning)
+        return (item, amount.warning, problems)
     }
 
-    /// An edit checked: the typed changes, or the first rule a field breaks.
+    /// Every problem of an edit, keyed by field; a field kept (nil) has none.
+    public static func problems(
+        _ changes: LedgerChanges,
+        today: CalendarDate,
+        style: AmountStyle
+    ) -> FormProblems<LedgerDraft.Field, LedgerError> {
+        checked(changes, today: today, style: style).problems
+    }
+
+    /// An edit checked: the typed changes.
+    ///
+    /// - Throws: the first problem of the edit, in the form's order.
     public static func changes(
         _ changes: LedgerChanges,
         today: CalendarDate,
         style: AmountStyle
     ) throws(LedgerError) -> LedgerItemChanges {
+        let result = checked(changes, today: today, style: style)
+        try result.problems.throwFirst()
+        return result.typed
+    }
+
+    private static func checked(
+        _ changes: LedgerChanges,
+        today: CalendarDate,
+        style: AmountStyle
+    ) -> (typed: LedgerItemChanges, problems: FormProblems<LedgerDraft.Field, LedgerError>) {
+        var problems = FormProblems<LedgerDraft.Field, LedgerError>()
         var typed = LedgerItemChanges()
-        if let kind = changes.kind { typed.kind = try self.kind(kind) }
-        if let name = changes.name { typed.name = try self.name(name) }
-        if let amount = changes.amount { typed.amount = try newAmount(amount, style: style) }
-        if let date = changes.date { typed.date = try self.date(date, today: today) }
+        if let kind = changes.kind {
+            problems.check(.kind) { () throws(LedgerError) in typed.kind = try self.kind(kind) }
+        }
+        if let name = changes.name {
+            problems.check(.name) { () throws(LedgerError) in typed.name = try self.name(name) }
+        }
+        if let amount = changes.amount {
+            problems.check(.amount) { () throws(LedgerError) in
+                typed.amount = try newAmount(amount, style: style)
+            }
+        }
+        if let date = changes.date {
+            problems.check(.date) { () throws(LedgerError) in
+                typed.date = try self.date(date, today: today)
+            }
+        }
         if let category = changes.category { typed.category = .some(category) }
         if let note = changes.note { typed.note = .some(note) }
-        return typed
+        return (typed, problems)
     }
 
     /// Filters typed for a list or an export: dates and the kind checked here.

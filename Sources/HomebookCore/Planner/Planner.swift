@@ -21,32 +21,22 @@ public struct Planner {
     ///
     /// - Returns: the new event's id.
     public func add(_ draft: EventDraft, today: CalendarDate) throws -> Int64 {
-        let title = try Self.title(draft.title)
-        let start = try TimeInput.parse(draft.start, today: today)
-        let end = try draft.end.map { text throws(PlannerError) in
-            try TimeInput.parse(text, today: today)
-        }
-        let span = try EventSpan.resolve(
-            start: start,
-            end: end,
-            allDay: draft.allDay,
-            today: today,
-            zone: zone
-        )
-        try span.checkKept()
-        let rule = try draft.repeatRule?.rule(today: today)
-        return try database.write { db in
-            let calendarID = try calendarID(draft.calendar)
-            let recipe = try draft.recipe.map { try resolveRecipe($0) }
+        try database.write { db in
+            // The form contract's check (Planner+Problems): the first problem is the refusal.
+            let checked = try checked(draft, today: today)
+            guard let event = checked.event else {
+                try checked.problems.throwFirst()
+                throw PlannerError.invalidName(field: "title")
+            }
             let fields = EventRow(
-                calendarID: calendarID,
+                calendarID: event.calendarID,
                 uid: Self.newUID(),
-                title: title,
+                title: event.title,
                 description: draft.description,
                 location: draft.location,
-                span: span,
-                recipeID: recipe?.id,
-                repeatRule: rule,
+                span: event.span,
+                recipeID: event.recipeID,
+                repeatRule: event.rule,
                 stamp: Int64(SystemCalls.now())
             )
             try insert(fields)
@@ -111,11 +101,13 @@ public struct Planner {
             var recipeID = event.recipe?.id
             var deletedName = event.deletedRecipeName
             if let text = changes.recipe {
-                recipeID = text.trimmingWhitespace() == "-" ? nil : try resolveRecipe(text).id
+                // `-` (the command line's word) or an empty text removes the link.
+                let trimmed = text.trimmingWhitespace()
+                recipeID = trimmed == "-" || trimmed.isEmpty ? nil : try resolveRecipe(text).id
                 deletedName = nil
             }
             let row = EventRow(
-                calendarID: try changes.calendar.map { try calendarID($0) }
+                calendarID: try EventDraft.given(changes.calendar).map { try calendarID($0) }
                     ?? calendarID(event.calendar),
                 uid: event.uid,
                 title: title ?? event.title,

@@ -26,8 +26,8 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case unknownRecipe(String)
     /// Several recipes match this name.
     case ambiguousRecipe(String, candidates: [PlannedRecipe])
-    /// A repeat option is invalid.
-    case badRepeat(String)
+    /// A repeat is invalid.
+    case badRepeat(RepeatProblem)
     /// No occurrence of this event starts on this day (or the event does not repeat).
     case noOccurrence(id: Int64, day: CalendarDate, repeats: Bool)
     /// The event was edited or deleted elsewhere since a screen showed it; nothing changed.
@@ -74,7 +74,7 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
             let list = candidates.map { "\($0.id) \(DisplayText.singleLine($0.name))" }
             return "\"\(DisplayText.singleLine(text))\" matches several recipes: "
                 + list.joined(separator: ", ") + " (give the id)"
-        case .badRepeat(let reason): return reason
+        case .badRepeat(let problem): return problem.description
         case .noOccurrence(let id, let day, let repeats):
             guard repeats else {
                 return "event \(id) does not repeat: delete it whole (plan delete \(id))"

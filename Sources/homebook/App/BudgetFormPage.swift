@@ -1,9 +1,12 @@
 import HomebookCore
 import TerminalUI
 
-/// Adds or edits one budget item in a form (SPEC §10 forms, §4 rules): the kind toggles with
-/// i/e, each field is checked by the core as it is typed, and saving is one core call.
+/// Adds or edits one budget item in a form (docs/manual.md#forms): the kind toggles with
+/// i/e, the core's problems of the draft are shown beside their fields as it is typed, and
+/// saving is one core call.
 struct BudgetFormPage: Screen {
+    typealias Field = LedgerDraft.Field
+
     let model: BudgetModel
     /// The item being edited, as the form opened with it; nil when adding.
     let original: LedgerItem?
@@ -14,14 +17,12 @@ struct BudgetFormPage: Screen {
     private(set) var form: Form
     /// A line under the form: the 0.00 question, or why nothing was saved.
     private(set) var note: String?
-    /// The invalid amount the person was told about, which the next save records as 0.00.
-    private var warnedAmount: String?
+    /// Whether the person accepted 0.00 for the invalid amount typed (the draft's flag).
+    private var acceptsZero = false
+    /// The fields typed in, or all after a save was tried: only their problems are shown.
+    private var touched: Set<Field> = []
     /// What the save did, for the list below once the form closes (``BudgetPage``).
     private(set) var saved: (note: String, added: Bool)?
-
-    private enum Field: Int {
-        case kind, name, amount, date, category, note
-    }
 
     init(model: BudgetModel, editing item: LedgerItem?, today: @escaping () -> CalendarDate) {
         self.model = model
@@ -65,8 +66,10 @@ struct BudgetFormPage: Screen {
                 set(.category, completion)
                 return .handled
             }
-        case (.amount, .enter) where warnedAmount != nil || amountProblem != nil:
-            // The amount question's answer: Enter records 0.00 once the warning was shown.
+        case (.amount, .enter) where problems[.amount] != nil:
+            // Enter on an amount the core refuses saves, which asks the 0.00 question for
+            // a new item; Enter again answers it (docs/manual.md#budget).
+            if note == LedgerText.zeroQuestion { acceptsZero = true }
             return save()
         default:
             break
@@ -74,7 +77,7 @@ struct BudgetFormPage: Screen {
         switch form.handle(key) {
         case .edited(let index):
             note = nil
-            check(Field(rawValue: index))
+            if let field = Field(rawValue: index) { edited(field) }
         case .submit:
             return save()
         case .moved:
@@ -100,56 +103,62 @@ struct BudgetFormPage: Screen {
 
     private mutating func set(_ field: Field, _ text: String) {
         form.fields[field.rawValue].editor = TextArea(text)
-        check(field)
+        edited(field)
     }
 
-    /// Why the amount as typed is not an amount, in the core's words, or nil.
-    private var amountProblem: String? {
-        if original == nil {
-            let parsed = try? LedgerInput.amount(text(.amount), style: model.amountStyle)
-            // Said before saving, so not the core's "recorded as 0.00" sentence.
-            return parsed?.warning.map {
-                "\"\(DisplayText.singleLine($0.input))\" is not an amount (\($0.problem))"
-            }
-        }
-        return failure {
-            _ = try LedgerInput.newAmount(text(.amount), style: model.amountStyle)
-        }
+    /// A field changed: a new amount needs a new answer to the 0.00 question, and every
+    /// problem is asked of the core again.
+    private mutating func edited(_ field: Field) {
+        if field == .amount { acceptsZero = false }
+        touched.insert(field)
+        showProblems()
     }
 
-    /// The short form of the amount's problem that fits beside the field.
-    private var amountFieldError: String? {
-        guard amountProblem != nil else { return nil }
-        return original == nil
-            ? "not an amount: Enter records 0.00" : "not an amount: the old one is kept"
+    /// The new item as typed.
+    private var draft: LedgerDraft {
+        var draft = LedgerDraft(
+            kind: "",
+            name: "",
+            amount: "",
+            invalidAmountRecordsZero: acceptsZero
+        )
+        for field in Field.allCases { draft[field] = text(field) }
+        return draft
     }
 
-    /// Sets the error beside `field` from the core's rule for it, as it is typed.
-    private mutating func check(_ field: Field?) {
-        guard let field else { return }
-        let problem: String?
-        switch field {
-        case .name:
-            problem = failure { _ = try LedgerInput.name(text(.name)) }
-        case .amount:
-            warnedAmount = nil
-            let missing = text(.amount).trimmingWhitespace().isEmpty
-            problem = missing ? LedgerError.missingAmount.description : amountFieldError
-            // The whole reason goes on the note line, where it has room.
-            note = missing ? nil : amountProblem
-        case .date:
-            let typed = text(.date)
-            problem =
-                typed.trimmingWhitespace().isEmpty && original == nil
-                ? nil : failure { _ = try LedgerInput.date(typed, today: today()) }
-        case .kind, .category, .note:
-            problem = nil
+    /// The core's problems of the form as it is now (the draft, or the edit).
+    private var problems: FormProblems<Field, LedgerError> {
+        if let original {
+            return LedgerInput.problems(
+                changes(from: original),
+                today: today(),
+                style: model.amountStyle
+            )
         }
-        form.fields[field.rawValue].error = problem
+        return LedgerInput.problems(draft, today: today(), style: model.amountStyle)
+    }
+
+    /// Marks each touched field with its problem, and clears the others.
+    private mutating func showProblems() {
+        let problems = problems
+        for field in Field.allCases {
+            form.fields[field.rawValue].error =
+                touched.contains(field) ? problems[field]?.reason : nil
+        }
     }
 
     /// Saves through one core call; a field the core refuses gets the reason beside it.
     private mutating func save() -> ScreenAction {
+        touched = Set(Field.allCases)
+        showProblems()
+        if form.hasErrors {
+            if case .invalidAmountRefused? = problems[.amount] {
+                note = LedgerText.zeroQuestion
+            } else {
+                note = "not saved: fix the marked fields"
+            }
+            return .handled
+        }
         do {
             if let original, let shown {
                 // Only the fields retyped (against the form's item) change.
@@ -161,27 +170,6 @@ struct BudgetFormPage: Screen {
                 saved = ("saved “\(DisplayText.singleLine(item.name))”", added: false)
                 return .pop
             }
-            let draft = LedgerDraft(
-                kind: text(.kind),
-                name: text(.name),
-                amount: text(.amount),
-                date: text(.date),
-                category: text(.category),
-                note: text(.note)
-            )
-            // An invalid amount is recorded as 0.00 only once the person has been told.
-            let checked = try LedgerInput.item(
-                draft,
-                today: today(),
-                style: model.amountStyle
-            )
-            if checked.warning != nil, warnedAmount != draft.amount {
-                warnedAmount = draft.amount
-                form.fields[Field.amount.rawValue].error = amountFieldError
-                note =
-                    "\"\(DisplayText.singleLine(draft.amount))\" is not an amount: type it again, or press Enter to record 0.00"
-                return .handled
-            }
             let added = try model.ledger.add(draft, today: today())
             saved = (
                 "added “\(DisplayText.singleLine(added.item.name))”"
@@ -192,8 +180,6 @@ struct BudgetFormPage: Screen {
         } catch LedgerError.changedElsewhere(let id, let deleted) {
             note = AppNotes.changedElsewhere(deleted: deleted)
             if !deleted { shown = try? model.ledger.get(id) }
-        } catch let error as LedgerError {
-            refuse(error)
         } catch {
             note = "not saved: \(error)"
         }
@@ -202,31 +188,19 @@ struct BudgetFormPage: Screen {
 
     /// The fields that differ from the stored item, as typed.
     private func changes(from item: LedgerItem) -> LedgerChanges {
+        let stored = LedgerDraft(
+            kind: item.kind.rawValue,
+            name: item.name,
+            amount: item.amount.plain,
+            date: item.date.description,
+            category: item.category ?? "",
+            note: item.note ?? ""
+        )
         var changes = LedgerChanges()
-        if text(.kind) != item.kind.rawValue { changes.kind = text(.kind) }
-        if text(.name) != item.name { changes.name = text(.name) }
-        if text(.amount) != item.amount.plain { changes.amount = text(.amount) }
-        if text(.date) != item.date.description { changes.date = text(.date) }
-        if text(.category) != (item.category ?? "") { changes.category = text(.category) }
-        if text(.note) != (item.note ?? "") { changes.note = text(.note) }
+        for field in Field.allCases where text(field) != stored[field] {
+            changes[field] = text(field)
+        }
         return changes
-    }
-
-    /// Shows the core's refusal beside the field it is about.
-    private mutating func refuse(_ error: LedgerError) {
-        let field: Field?
-        switch error {
-        case .emptyName, .nameHasLineBreak, .nameHasNUL: field = .name
-        case .missingAmount, .invalidAmount: field = .amount
-        case .invalidDate: field = .date
-        case .invalidKind: field = .kind
-        default: field = nil
-        }
-        if let field {
-            form.fields[field.rawValue].error =
-                field == .amount ? amountFieldError ?? "\(error)" : "\(error)"
-        }
-        note = "not saved: \(error)"
     }
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
@@ -255,15 +229,5 @@ struct BudgetFormPage: Screen {
                 style: CellStyle(bold: true, foreground: .yellow)
             )
         }
-    }
-}
-
-/// The text of the error `body` throws, or nil when it does not.
-private func failure(_ body: () throws -> Void) -> String? {
-    do {
-        try body()
-        return nil
-    } catch {
-        return "\(error)"
     }
 }

@@ -1,10 +1,11 @@
 import HomebookCore
 import TerminalUI
 
-/// The event form (adding, or editing a stored event): times checked by the core's parser as
-/// they are typed, Space toggles All day, Ctrl-S saves through one core call, Esc cancels.
+/// The event form (adding, or editing a stored event): the core's problems of the event as
+/// typed are marked beside their fields on every change, Space toggles All day, Ctrl-S saves
+/// through one core call, Esc cancels (asking first when something was typed).
 struct PlannerFormPage: Screen {
-    typealias Field = PlannerFormFields.Index
+    typealias Field = EventDraft.Field
 
     let store: HomebookStore
     let today: CalendarDate
@@ -17,6 +18,10 @@ struct PlannerFormPage: Screen {
     /// The texts the form opened with, so an edit changes only what was retyped.
     private let original: [String]
     private var note: String?
+    /// The fields typed in, or all after a save was tried: only their problems are shown.
+    private var touched: Set<Field> = []
+    /// Whether Esc was pressed once with unsaved changes (a second Esc discards them).
+    private var leaving = false
 
     init(store: HomebookStore, today: CalendarDate, editing: PlannerEvent? = nil) {
         self.store = store
@@ -42,7 +47,19 @@ struct PlannerFormPage: Screen {
     private func text(_ field: Field) -> String { form.fields[field.rawValue].text }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        if leaving {
+            // The answer to "discard?": Esc again leaves, any other key keeps editing.
+            leaving = false
+            note = nil
+            if key == .escape { return .pop }
+        }
         note = nil
+        if key == .escape, form.fields.map(\.text) != original {
+            // Typed text is never lost silently (docs/manual.md#planner).
+            leaving = true
+            note = "unsaved changes: Esc again discards them, any other key keeps editing"
+            return .handled
+        }
         if form.focus == Field.allDay.rawValue, case .character(let character) = key {
             // A toggle: Space, y or n; other letters would only make it unreadable.
             // Not a text field, so `?` is the help here, as outside forms.
@@ -50,11 +67,11 @@ struct PlannerFormPage: Screen {
             let on =
                 character == " " ? text(.allDay) != "yes" : character == "y" || character == "Y"
             form.fields[Field.allDay.rawValue] = Form.Field("All day", text: on ? "yes" : "no")
-            check()
+            edited(.allDay)
             return .handled
         }
         switch form.handle(key) {
-        case .edited: check()
+        case .edited(let index): edited(Field(rawValue: index))
         case .submit: return save()
         case .moved: break
         case .ignored: return .ignored
@@ -62,90 +79,64 @@ struct PlannerFormPage: Screen {
         return .handled
     }
 
-    /// Marks the times and the repeat as the core reads them.
-    private mutating func check() {
-        for field in [Field.start, .end, .allDay, .repeats] { setError(field, nil) }
-        let allDay = text(.allDay) == "yes"
-        var start: TimeValue?
-        if !text(.start).isEmpty {
-            do throws(PlannerError) {
-                start = try TimeInput.parse(text(.start), today: today)
-            } catch { setError(.start, error.description) }
-        }
-        var end: TimeValue?
-        if !text(.end).isEmpty {
-            do throws(PlannerError) {
-                end = try TimeInput.parse(text(.end), today: today)
-            } catch { setError(.end, error.description) }
-        }
-        if let start, text(.end).isEmpty || end != nil {
-            do throws(PlannerError) {
-                _ = try EventSpan.resolve(
-                    start: start,
-                    end: end,
-                    allDay: allDay,
-                    today: today,
-                    zone: store.planner.zone
-                )
-            } catch {
-                setError(error == .allDayWithTime ? .allDay : .end, error.description)
-            }
-        }
-        do throws(PlannerFormFields.FieldProblem) {
-            _ = try PlannerFormFields.repeatInput(text(.repeats))
-        } catch { setError(.repeats, error.description) }
+    /// A field changed: every problem is asked of the core again, from the form as it is.
+    private mutating func edited(_ field: Field?) {
+        if let field { touched.insert(field) }
+        showProblems()
     }
 
-    private mutating func setError(_ field: Field, _ message: String?) {
-        form.fields[field.rawValue].error = message
+    /// Marks each touched field with the core's problem for it, and clears the others; a
+    /// corrected field loses its mark at once.
+    private mutating func showProblems() {
+        let problems = try? store.planner.problems(draft, today: today)
+        for field in Field.allCases {
+            form.fields[field.rawValue].error =
+                touched.contains(field) ? problems?[field]?.description : nil
+        }
     }
 
     /// Saves through ``Planner/add(_:today:)`` or ``Planner/update(_:with:today:)``.
     private mutating func save() -> ScreenAction {
-        check()
+        touched = Set(Field.allCases)
+        showProblems()
         guard !form.hasErrors else {
             note = "not saved: fix the marked fields"
             return .handled
         }
         do {
-            let repeats = try PlannerFormFields.repeatInput(text(.repeats))
             if let shown {
                 // Only the fields retyped (against the form's texts) change.
-                _ = try store.planner.update(shown, with: changes(repeats), today: today)
+                _ = try store.planner.update(shown, with: changes, today: today)
             } else {
-                _ = try store.planner.add(draft(repeats), today: today)
+                _ = try store.planner.add(draft, today: today)
             }
             return .pop
         } catch PlannerError.changedElsewhere(let id, let deleted) {
             note = AppNotes.changedElsewhere(deleted: deleted)
             if !deleted { shown = try? store.planner.get(id) }
-        } catch let error as PlannerError {
-            let field = PlannerFormFields.field(for: error, start: text(.start), end: text(.end))
-            if let field { setError(field, error.description) }
-            note = "not saved: " + (field == nil ? error.description : "fix the marked field")
         } catch {
             note = "not saved: \(error)"
         }
         return .handled
     }
 
-    /// The new event as typed; empty optional fields are left to the core's defaults.
-    private func draft(_ repeats: RepeatInput?) -> EventDraft {
+    /// The event as typed; the core reads empty optional fields as not given.
+    private var draft: EventDraft {
         EventDraft(
             title: text(.title),
             start: text(.start),
-            end: optional(.end),
+            end: text(.end),
             allDay: text(.allDay) == "yes",
             description: text(.description),
             location: text(.location),
-            calendar: optional(.calendar),
-            recipe: optional(.recipe),
-            repeatRule: repeats
+            calendar: text(.calendar),
+            recipe: text(.recipe),
+            repeatRule: RepeatInput(typed: text(.repeats))
         )
     }
 
     /// Only the fields retyped; an emptied recipe or repeat removes it.
-    private func changes(_ repeats: RepeatInput?) -> EventChanges {
+    private var changes: EventChanges {
         func changed(_ field: Field) -> String? {
             text(field) == original[field.rawValue] ? nil : text(field)
         }
@@ -157,14 +148,9 @@ struct PlannerFormPage: Screen {
             description: changed(.description),
             location: changed(.location),
             calendar: changed(.calendar),
-            recipe: changed(.recipe).map { $0.isEmpty ? "-" : $0 },
-            repeatRule: changed(.repeats).map { _ in repeats ?? RepeatInput(frequency: "none") }
+            recipe: changed(.recipe),
+            repeatRule: changed(.repeats).map(RepeatInput.init(typed:))
         )
-    }
-
-    private func optional(_ field: Field) -> String? {
-        let value = text(field).trimmingWhitespace()
-        return value.isEmpty ? nil : value
     }
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {

@@ -49,7 +49,9 @@ struct PlanAddCommand: ParsableCommand {
             recipe: recipe,
             repeatRule: try repeatOptions.input()
         )
-        let id = try store.withStore { try $0.planner.add(draft, today: CalendarDate.today()) }
+        let id = try PlanRepeatOptions.namingOptions {
+            try store.withStore { try $0.planner.add(draft, today: CalendarDate.today()) }
+        }
         print(id)
     }
 }

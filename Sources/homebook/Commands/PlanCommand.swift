@@ -43,4 +43,26 @@ struct PlanRepeatOptions: ParsableArguments {
         }
         return RepeatInput(frequency: frequency, every: every, until: until, count: count)
     }
+
+    /// Runs `body`, naming the options a refused repeat is about: the core's words name
+    /// the repeat's parts, never an option (docs/manual.md#forms).
+    static func namingOptions<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch PlannerError.badRepeat(let problem) where !problem.options.isEmpty {
+            let options = problem.options.map { "--" + $0 }.joined(separator: ", ")
+            throw OptionProblem("\(problem) (\(options))")
+        }
+    }
+}
+
+/// A core refusal reworded with the command-line options it is about (exit 1).
+struct OptionProblem: Error, CustomStringConvertible {
+    /// The message, naming the options.
+    let description: String
+
+    /// Creates the problem with its message.
+    init(_ description: String) {
+        self.description = description
+    }
 }

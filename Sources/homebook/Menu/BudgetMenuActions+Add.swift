@@ -3,60 +3,51 @@ import HomebookCore
 extension BudgetMenuActions {
     /// Asks, in order: kind, name, amount, date, category, note; then saves the item.
     ///
-    /// An empty kind goes back; an empty name or amount saves nothing. An invalid amount is
-    /// explained and asked again, Enter keeping 0.00 (docs/manual.md#budget). End of input
-    /// at any prompt saves nothing.
+    /// Each answer is checked by the core's problems of the draft (docs/manual.md#forms):
+    /// an empty kind goes back; an empty name or amount saves nothing; an invalid amount is
+    /// explained and asked again, Enter keeping it as 0.00 (docs/manual.md#budget); a bad
+    /// date is asked again. End of input at any prompt saves nothing.
     func add() throws {
         let today = session.today()
-        let kind = try session.ask("Kind (i = income, e = expense; Enter goes back):") {
-            answer -> String? in
-            if answer.trimmingWhitespace().isEmpty { return nil }
-            _ = try LedgerInput.kind(answer)
-            return answer
+        let style = try session.store.settings.amountStyle()
+        var draft = LedgerDraft(kind: "", name: "", amount: "", invalidAmountRecordsZero: false)
+        func problem(_ field: LedgerDraft.Field) -> LedgerError? {
+            LedgerInput.problems(draft, today: today, style: style)[field]
         }
-        guard let kind else { return }
-        let name = try session.ask("Name:")
-        guard !name.trimmingWhitespace().isEmpty else {
-            session.say("Nothing saved: the name is empty.")
+        func askUntilAccepted(_ prompt: String, _ field: LedgerDraft.Field) throws(EndOfInput) {
+            repeat {
+                draft[field] = try session.ask(prompt)
+                if field == .kind, draft.kind.trimmingWhitespace().isEmpty { return }
+                guard let problem = problem(field) else { return }
+                session.show(problem)
+            } while true
+        }
+        try askUntilAccepted("Kind (i = income, e = expense; Enter goes back):", .kind)
+        guard !draft.kind.trimmingWhitespace().isEmpty else { return }
+        draft.name = try session.ask("Name:")
+        if let problem = problem(.name) {
+            session.say("Nothing saved: \(problem.reason).")
             return
         }
-        guard let amount = try askAmount() else {
-            session.say("Nothing saved: the amount is missing.")
-            return
-        }
-        let date = try session.ask("Date (YYYY-MM-DD, today, yesterday; empty = today):") {
-            answer in
-            if !answer.trimmingWhitespace().isEmpty {
-                _ = try LedgerInput.date(answer, today: today)
+        draft.amount = try session.ask("Amount:")
+        while let problem = problem(.amount) {
+            guard case .invalidAmountRefused(let invalid) = problem else {
+                session.say("Nothing saved: \(problem.reason).")
+                return
             }
-            return answer
+            session.warn(LedgerText.retypeAmount(invalid))
+            let again = try session.ask("Amount:")
+            // Enter keeps what was typed, which the core then records as 0.00.
+            if again.trimmingWhitespace().isEmpty {
+                draft.invalidAmountRecordsZero = true
+            } else {
+                draft.amount = again
+            }
         }
-        let draft = LedgerDraft(
-            kind: kind,
-            name: name,
-            amount: amount,
-            date: date,
-            category: try session.ask("Category (optional):"),
-            note: try session.ask("Note (optional):")
-        )
+        try askUntilAccepted("Date (YYYY-MM-DD, today, yesterday; empty = today):", .date)
+        draft.category = try session.ask("Category (optional):")
+        draft.note = try session.ask("Note (optional):")
         let added = try session.store.ledger.add(draft, today: today)
         session.say("Added: " + LedgerText.summary(added.item, currency: try currency()))
-    }
-
-    /// Asks the amount until it is valid, or until Enter accepts 0.00 for an invalid one;
-    /// nil when the first answer is empty (the amount is missing).
-    private func askAmount() throws -> String? {
-        let style = try session.store.settings.amountStyle()
-        var answer = try session.ask("Amount:")
-        guard !answer.trimmingWhitespace().isEmpty else { return nil }
-        while true {
-            let (_, warning) = try LedgerInput.amount(answer, style: style)
-            guard let warning else { return answer }
-            session.warn(LedgerText.retypeAmount(warning))
-            let again = try session.ask("Amount:")
-            // Enter keeps what was typed, which the core records as 0.00.
-            if again.trimmingWhitespace().isEmpty { return answer }
-            answer = again
-        }
     }
 }

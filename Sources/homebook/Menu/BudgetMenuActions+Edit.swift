@@ -11,18 +11,24 @@ extension BudgetMenuActions {
         let today = session.today()
         session.say(LedgerText.summary(item, currency: currency))
         var changes = LedgerChanges()
+        // Each answer is checked by the core's problems of the edit, field by field.
+        let check = { (field: LedgerDraft.Field, text: String) throws(LedgerError) in
+            var single = LedgerChanges()
+            single[field] = text
+            if let problem = LedgerInput.problems(single, today: today, style: style)[field] {
+                throw problem
+            }
+        }
         changes.kind = try askKept("Kind [\(item.kind.rawValue)] (i/e):") {
-            _ = try LedgerInput.kind($0)
+            try check(.kind, $0)
         }
         changes.name = try askKept("Name [\(DisplayText.singleLine(item.name))]:") {
-            _ = try LedgerInput.name($0)
+            try check(.name, $0)
         }
         changes.amount = try askKept("Amount [\(item.amount.plain)]:") {
-            _ = try LedgerInput.newAmount($0, style: style)
+            try check(.amount, $0)
         }
-        changes.date = try askKept("Date [\(item.date)]:") {
-            _ = try LedgerInput.date($0, today: today)
-        }
+        changes.date = try askKept("Date [\(item.date)]:") { try check(.date, $0) }
         changes.category = EditAnswer.parse(
             try session.ask("Category [\(DisplayText.singleLine(item.category ?? ""))] (- clears):")
         )

@@ -25,36 +25,44 @@ struct PlannerMenuActions {
         }
     }
 
-    /// `a`: asks for each field, then saves the event.
+    /// `a`: asks for each field, then saves the event. Each answer is checked by the core's
+    /// problems of the draft and asked again while it has one (docs/manual.md#forms).
     func add() throws {
         let title = try session.ask("Title (Enter goes back):")
         guard !title.trimmingWhitespace().isEmpty else { return }
         let today = session.today()
-        let start = try session.ask("Start (\(Self.timeForms)):") { text in
-            _ = try TimeInput.parse(text, today: today)
-            return text
+        let planner = self.planner
+        var draft = EventDraft(title: title, start: "")
+        func ask(
+            _ prompt: String,
+            _ field: EventDraft.Field,
+            _ set: (inout EventDraft, String) -> Void
+        ) throws {
+            repeat {
+                set(&draft, try session.ask(prompt))
+                guard let problem = try planner.problems(draft, today: today)[field] else { return }
+                session.show(problem)
+            } while true
         }
-        let end = try optional("End (Enter: an hour later, or the same day):")
-        let location = try session.ask("Location (optional):")
-        let description = try session.ask("Description (optional):")
-        let recipe = try optional("Recipe id or name for a meal (optional):")
-        let frequency = try optional("Repeat daily, weekly, monthly or yearly (Enter: no):")
-        var repeatInput: RepeatInput?
-        if let frequency {
-            let count = try session.ask("How many times (Enter: no limit):") { text in
+        try ask("Start (\(Self.timeForms)):", .start) { $0.start = $1 }
+        try ask("End (Enter: an hour later, or the same day):", .end) { $0.end = $1 }
+        draft.location = try session.ask("Location (optional):")
+        draft.description = try session.ask("Description (optional):")
+        try ask("Recipe id or name for a meal (optional):", .recipe) { $0.recipe = $1 }
+        try ask(
+            "Repeat daily, weekly, monthly or yearly (e.g. weekly every 2; Enter: no):",
+            .repeats
+        ) {
+            $0.repeatRule = RepeatInput(typed: $1)
+        }
+        if var repeats = try draft.repeatRule?.typed.flatMap({ try RepeatInput.parse($0) }),
+            repeats.count == nil, repeats.until == nil
+        {
+            repeats.count = try session.ask("How many times (Enter: no limit):") { text in
                 text.trimmingWhitespace().isEmpty ? nil : try Self.number(text)
             }
-            repeatInput = RepeatInput(frequency: frequency, count: count)
+            draft.repeatRule = repeats
         }
-        let draft = EventDraft(
-            title: title,
-            start: start,
-            end: end,
-            description: description,
-            location: location,
-            recipe: recipe,
-            repeatRule: repeatInput
-        )
         let id = try planner.add(draft, today: today)
         session.say("Added event \(id).")
     }

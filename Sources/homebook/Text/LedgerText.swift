@@ -63,9 +63,11 @@ enum LedgerText {
     /// The menu's explanation of an invalid amount (docs/manual.md#budget):
     /// `"12,50" is not an amount (…): type it again, or press Enter to record 0.00`.
     static func retypeAmount(_ invalid: InvalidAmount) -> String {
-        "\"\(DisplayText.singleLine(invalid.input))\" is not an amount (\(invalid.problem)):"
-            + " type it again, or press Enter to record 0.00"
+        LedgerError.invalidAmountRefused(invalid).reason + ": " + zeroQuestion
     }
+
+    /// What the menu and the form ask after an invalid amount (docs/manual.md#budget).
+    static let zeroQuestion = "type it again, or press Enter to record 0.00"
 
     /// The text followed by spaces up to `width` characters.
     static func pad(_ text: String, to width: Int) -> String {
