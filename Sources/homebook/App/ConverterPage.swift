@@ -40,25 +40,33 @@ struct ConverterPage: Screen {
     /// The unit the value is typed in.
     var unit: MeasurementUnit { category.units[unitIndex] }
 
-    /// The typed value converted, or the core's reason it cannot be; nil while empty.
-    var outcome: Result<Conversion, ConversionError>? {
-        guard !value.isEmpty, let converter else { return nil }
+    /// The typed value converted, or the core's reason it cannot be; nil while empty. Read
+    /// once per change (in ``handle(_:in:)``), never while drawing.
+    private(set) var outcome: Result<Conversion, ConversionError>?
+
+    /// Asks the core for the conversion of the value as typed (one call, the same for
+    /// every front; docs/manual.md#forms).
+    private mutating func convert() {
+        guard !value.isEmpty, let converter else {
+            outcome = nil
+            return
+        }
+        let draft = ConversionDraft(value: value, unit: unit.rawValue, decimalComma: decimalComma)
         do {
-            return .success(
-                try converter.convert(
-                    try Quantity.parse(
-                        value: value,
-                        unit: unit.rawValue,
-                        decimalComma: decimalComma
-                    )
-                )
-            )
+            outcome = .success(try converter.convert(draft))
         } catch {
-            return .failure(error)
+            outcome = .failure(error)
         }
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        let action = apply(key)
+        convert()
+        return action
+    }
+
+    /// Applies one key to the value, the unit or the category.
+    private mutating func apply(_ key: Key) -> ScreenAction {
         note = nil
         let units = category.units.count
         let typed = value
@@ -84,11 +92,7 @@ struct ConverterPage: Screen {
         case .backspace:
             if !value.isEmpty { value.removeLast() }
         case .character("-"):
-            // The keypad's minus changes the sign, and only temperatures can be negative.
-            guard category == .temperature else {
-                note = "- works only for temperatures"
-                return .handled
-            }
+            // The keypad's minus changes the sign; the core says where a sign is refused.
             value = value.hasPrefix("-") ? String(value.dropFirst()) : "-" + value
         case .right, .tab: unitIndex = (unitIndex + 1) % units
         case .left, .backTab: unitIndex = (unitIndex + units - 1) % units
@@ -107,13 +111,12 @@ struct ConverterPage: Screen {
         return .handled
     }
 
-    /// Moves to the next or previous category; a minus sign does not carry out of temperature.
+    /// Moves to the next or previous category.
     private mutating func switchCategory(by step: Int) {
         let all = UnitCategory.allCases
         let index = all.firstIndex(of: category) ?? 0
         category = all[(index + step + all.count) % all.count]
         unitIndex = 0
-        if category != .temperature, value.hasPrefix("-") { value.removeFirst() }
     }
 
     /// Saves the current conversion to the category's history.

@@ -2,8 +2,9 @@ import HomebookCore
 import TerminalUI
 
 /// Adds or edits a recipe in a form: name, last made and link on one line each, ingredients
-/// and notes edited in place as several lines. Each field is checked by the core's rule as
-/// it is typed; Ctrl-S (or Enter on the link) saves with one core call, Esc cancels.
+/// and notes edited in place as several lines. The core's problems of the recipe as typed
+/// are marked beside their fields on every change (docs/manual.md#forms); Ctrl-S (or Enter
+/// on the link) saves with one core call, Esc cancels.
 struct RecipeFormPage: Screen {
     let catalog: RecipeCatalog
     /// The recipe being edited, as the form opened with it, or nil when adding.
@@ -16,9 +17,10 @@ struct RecipeFormPage: Screen {
     /// The recipe the save wrote, for the list below once the form closes.
     private(set) var savedID: Int64?
 
-    private enum Field: Int, CaseIterable {
-        case name, lastMade, link, ingredients, notes
-    }
+    typealias Field = RecipeDraft.Field
+
+    /// The fields typed in, or all after a save was tried: only their problems are shown.
+    private var touched: Set<Field> = []
 
     init(catalog: RecipeCatalog, editing recipe: Recipe?) {
         self.catalog = catalog
@@ -43,28 +45,13 @@ struct RecipeFormPage: Screen {
     /// The text of a field.
     private func text(_ field: Field) -> String { form.fields[field.rawValue].text }
 
-    /// The core's complaint about a field's text, or nil when the rule accepts it.
-    private func problem(_ field: Field) -> String? {
-        do {
-            switch field {
-            case .name: _ = try RecipeInput.name(text(.name))
-            case .lastMade:
-                _ = try RecipeInput.lastMade(text(.lastMade), today: CalendarDate.today())
-            case .link: _ = try RecipeInput.link(text(.link))
-            case .ingredients, .notes: return nil
-            }
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         if key == .escape { return .pop }
         switch form.handle(key) {
         case .edited(let index):
             note = nil
-            if let field = Field(rawValue: index) { form.fields[index].error = problem(field) }
+            if let field = Field(rawValue: index) { touched.insert(field) }
+            showProblems()
         case .submit:
             return save()
         case .moved, .ignored:
@@ -73,35 +60,57 @@ struct RecipeFormPage: Screen {
         return .handled
     }
 
+    /// The new recipe as typed.
+    private var draft: RecipeDraft {
+        var draft = RecipeDraft(name: "")
+        for field in Field.allCases { draft[field] = text(field) }
+        return draft
+    }
+
+    /// Only the fields that differ from the stored recipe.
+    private func changes(from recipe: Recipe) -> RecipeChanges {
+        let stored = RecipeDraft(
+            name: recipe.name,
+            ingredients: recipe.ingredients,
+            lastMade: recipe.lastMade?.description ?? "",
+            link: recipe.link ?? "",
+            notes: recipe.notes
+        )
+        var changes = RecipeChanges()
+        for field in Field.allCases where text(field) != stored[field] {
+            changes[field] = text(field)
+        }
+        return changes
+    }
+
+    /// Marks each touched field with the core's problem for it, and clears the others.
+    private mutating func showProblems() {
+        let today = CalendarDate.today()
+        let problems =
+            original.map { RecipeInput.problems(changes(from: $0), today: today) }
+            ?? RecipeInput.problems(draft, today: today)
+        for field in Field.allCases {
+            form.fields[field.rawValue].error =
+                touched.contains(field) ? problems[field]?.description : nil
+        }
+    }
+
     /// Saves with one core call, or marks what is wrong and saves nothing.
     private mutating func save() -> ScreenAction {
-        for field in Field.allCases { form.fields[field.rawValue].error = problem(field) }
+        touched = Set(Field.allCases)
+        showProblems()
         guard !form.hasErrors else {
             note = "not saved: fix the marked fields"
             return .handled
         }
         do {
             if let original, let shown {
-                let changes = RecipeChanges(
-                    name: changed(text(.name), original.name),
-                    ingredients: changed(text(.ingredients), original.ingredients),
-                    lastMade: changed(text(.lastMade), original.lastMade?.description ?? ""),
-                    link: changed(text(.link), original.link ?? ""),
-                    notes: changed(text(.notes), original.notes)
-                )
+                let changes = changes(from: original)
                 // Nothing changed: nothing to write, and no empty change to undo later.
                 if !changes.isEmpty { try catalog.update(shown, with: changes) }
                 savedID = shown.id
             } else {
-                savedID = try catalog.add(
-                    RecipeDraft(
-                        name: text(.name),
-                        ingredients: text(.ingredients),
-                        lastMade: text(.lastMade),
-                        link: text(.link),
-                        notes: text(.notes)
-                    )
-                )
+                savedID = try catalog.add(draft)
             }
             return .pop
         } catch RecipeError.changedElsewhere(let id, let deleted) {
@@ -112,11 +121,6 @@ struct RecipeFormPage: Screen {
             note = "not saved: \(error)"
             return .handled
         }
-    }
-
-    /// `text` when it differs from `stored`, else nil (keep).
-    private func changed(_ text: String, _ stored: String) -> String? {
-        text == stored ? nil : text
     }
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {

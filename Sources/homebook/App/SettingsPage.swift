@@ -1,12 +1,15 @@
 import HomebookCore
 import TerminalUI
 
-/// The settings as a form (SPEC §7): each field checked by the core's rule as it is typed;
-/// Ctrl-S (or Enter on the last field) saves both, Esc leaves without saving.
+/// The settings as a form (docs/manual.md#settings): the core's problems of the settings as
+/// typed are marked beside their fields on every change (docs/manual.md#forms); Ctrl-S (or
+/// Enter on the last field) saves them all in one change, Esc leaves without saving.
 struct SettingsPage: Screen {
     let store: HomebookStore
     private(set) var form: Form
     private(set) var note: String?
+    /// The settings as stored when the screen opened (keys the form does not show are kept).
+    private let stored: SettingsDraft
 
     /// The keys in the order of the form's fields.
     private static let order: [SettingKey] = [
@@ -16,8 +19,9 @@ struct SettingsPage: Screen {
 
     init(store: HomebookStore) {
         self.store = store
-        let values = Self.order.map { (try? store.settings.value(of: $0)) ?? $0.defaultValue }
-        form = Form(zip(Self.order, values).map { Form.Field(Self.label(of: $0), text: $1) })
+        let draft = (try? store.settings.draft()) ?? SettingsDraft()
+        stored = draft
+        form = Form(Self.order.map { Form.Field(Self.label(of: $0), text: draft[$0]) })
     }
 
     /// `Decimal comma` for `decimal-comma`: the key in words with a capital, as a form label.
@@ -34,9 +38,9 @@ struct SettingsPage: Screen {
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         switch form.handle(key) {
-        case .edited(let index):
+        case .edited:
             note = nil
-            form.fields[index].error = Self.problem(Self.order[index], form.fields[index].text)
+            showProblems()
         case .submit:
             save()
         case .moved:
@@ -47,37 +51,30 @@ struct SettingsPage: Screen {
         return .handled
     }
 
-    /// The core's complaint about `text` for `key`, or nil when it is valid.
-    private static func problem(_ key: SettingKey, _ text: String) -> String? {
-        do {
-            _ = try key.validate(text)
-            return nil
-        } catch {
-            return "expected " + Self.expected(error)
-        }
+    /// The settings as typed.
+    private var draft: SettingsDraft {
+        var draft = stored
+        for (index, key) in Self.order.enumerated() { draft[key] = form.fields[index].text }
+        return draft
     }
 
-    /// The "expected …" part of a settings error, which is what fits beside a field.
-    private static func expected(_ error: SettingsError) -> String {
-        if case .invalidValue(_, _, let expected) = error { return expected }
-        return error.description
+    /// Marks each field with the core's problem for it, and clears the others.
+    private mutating func showProblems() {
+        let problems = try? store.settings.problems(draft)
+        for (index, key) in Self.order.enumerated() {
+            form.fields[index].error = problems?[key]?.reason
+        }
     }
 
     /// Saves every changed field in one change, or nothing when one is invalid.
     private mutating func save() {
-        for (index, key) in Self.order.enumerated() {
-            form.fields[index].error = Self.problem(key, form.fields[index].text)
-        }
+        showProblems()
         guard !form.hasErrors else {
             note = "not saved: fix the marked fields"
             return
         }
         do {
-            // Only changed values are written, so an untouched form records no change.
-            let changed = try Self.order.enumerated().filter { index, key in
-                try store.settings.value(of: key) != (try? key.validate(form.fields[index].text))
-            }.map { index, key in (key: key, text: form.fields[index].text) }
-            if !changed.isEmpty { try store.settings.set(changed) }
+            try store.settings.save(draft)
             note = "saved"
         } catch {
             note = "not saved: \(error)"

@@ -7,35 +7,35 @@ extension RecipesMenuActions {
     /// again, so the recipe is saved only once every field is valid.
     func add() throws {
         let today = session.today()
+        var draft = RecipeDraft(name: "")
+        /// Asks until the core's problems of the draft have none for `field`.
+        func ask(_ prompt: String, _ field: RecipeDraft.Field) throws(EndOfInput) {
+            repeat {
+                draft[field] = try session.ask(prompt)
+                guard let problem = RecipeInput.problems(draft, today: today)[field] else {
+                    return
+                }
+                session.show(problem)
+            } while true
+        }
         session.say("New recipe (an empty name goes back without saving).")
-        let name: String? = try session.ask("Name:") { text in
-            text.trimmingWhitespace().isEmpty ? nil : try RecipeInput.name(text)
-        }
-        guard let name else {
-            session.warn("Nothing saved: a recipe needs a name.")
-            return
-        }
+        repeat {
+            draft.name = try session.ask("Name:")
+            if draft.name.trimmingWhitespace().isEmpty {
+                session.warn("Nothing saved: a recipe needs a name.")
+                return
+            }
+            guard let problem = RecipeInput.problems(draft, today: today)[.name] else { break }
+            session.show(problem)
+        } while true
         session.say("Ingredients, one per line (an empty line ends):")
-        let ingredients = try askLines()
-        let lastMade = try session.ask(
-            "Last made (YYYY-MM-DD, today or yesterday; Enter if never):"
-        ) { text in
-            _ = try RecipeInput.lastMade(text, today: today)
-            return text
-        }
-        let link = try session.ask("Link (http:// or https://; Enter for none):") { text in
-            _ = try RecipeInput.link(text)
-            return text
-        }
-        let notes = try session.ask("Notes:")
-        let draft = RecipeDraft(
-            name: name,
-            ingredients: ingredients,
-            lastMade: lastMade,
-            link: link,
-            notes: notes
-        )
+        draft.ingredients = try askLines()
+        try ask("Last made (YYYY-MM-DD, today or yesterday; Enter if never):", .lastMade)
+        try ask("Link (http:// or https://; Enter for none):", .link)
+        draft.notes = try session.ask("Notes:")
         let id = try book.add(draft, today: today)
-        session.say("Saved recipe \(id): \(DisplayText.singleLine(name)).")
+        session.say(
+            "Saved recipe \(id): \(DisplayText.singleLine(draft.name.trimmingWhitespace()))."
+        )
     }
 }

@@ -72,7 +72,9 @@ import Testing
     @Test func theKeypadIgnoresOtherKeysWithAHint() throws {
         try withApp { state, _ throws in
             type("v1x-", into: &state)
-            #expect(screen(state).contains("- works only for temperatures"))
+            // The sign is the core's rule: a weight cannot be negative, said as it is typed.
+            #expect(screen(state).contains("✗ a weight cannot be negative"))
+            type("-", into: &state)
             type("a", into: &state)
             #expect(screen(state).contains("keypad: digits, . and Backspace"))
             #expect(screen(state).contains("Value       1 kg"))

@@ -1,0 +1,113 @@
+/// The recipe form contract: every problem of a draft or an edit, keyed by its field, which
+/// the command line, the line menu and the full-screen form all ask for
+/// (docs/manual.md#forms).
+extension RecipeInput {
+    /// Every problem of a new recipe's draft, keyed by field.
+    public static func problems(
+        _ draft: RecipeDraft,
+        today: CalendarDate
+    ) -> FormProblems<RecipeDraft.Field, RecipeError> {
+        var problems = FormProblems<RecipeDraft.Field, RecipeError>()
+        for field in RecipeDraft.Field.allCases {
+            problems.check(field) { () throws(RecipeError) in
+                try check(field, draft[field], today: today)
+            }
+        }
+        return problems
+    }
+
+    /// Every problem of an edit, keyed by field; a field kept (nil) has none.
+    public static func problems(
+        _ changes: RecipeChanges,
+        today: CalendarDate
+    ) -> FormProblems<RecipeDraft.Field, RecipeError> {
+        var problems = FormProblems<RecipeDraft.Field, RecipeError>()
+        for field in RecipeDraft.Field.allCases {
+            guard let text = changes[field] else { continue }
+            problems.check(field) { () throws(RecipeError) in
+                try check(field, text, today: today)
+            }
+        }
+        return problems
+    }
+
+    /// One field's rule.
+    private static func check(
+        _ field: RecipeDraft.Field,
+        _ text: String,
+        today: CalendarDate
+    ) throws(RecipeError) {
+        switch field {
+        case .name: _ = try name(text)
+        case .lastMade: _ = try lastMade(text, today: today)
+        case .link: _ = try link(text)
+        case .ingredients, .notes: break
+        }
+    }
+}
+
+extension RecipeDraft {
+    /// The fields of a recipe, in the order forms show them.
+    public enum Field: Int, CaseIterable, Hashable, Sendable {
+        case name, lastMade, link, ingredients, notes
+    }
+
+    /// The text of one field, so a form can be filled and read field by field.
+    public subscript(field: Field) -> String {
+        get {
+            switch field {
+            case .name: name
+            case .lastMade: lastMade
+            case .link: link
+            case .ingredients: ingredients
+            case .notes: notes
+            }
+        }
+        set {
+            switch field {
+            case .name: name = newValue
+            case .lastMade: lastMade = newValue
+            case .link: link = newValue
+            case .ingredients: ingredients = newValue
+            case .notes: notes = newValue
+            }
+        }
+    }
+}
+
+extension RecipeChanges {
+    /// The new text of one field, or nil to keep it.
+    public subscript(field: RecipeDraft.Field) -> String? {
+        get {
+            switch field {
+            case .name: name
+            case .lastMade: lastMade
+            case .link: link
+            case .ingredients: ingredients
+            case .notes: notes
+            }
+        }
+        set {
+            switch field {
+            case .name: name = newValue
+            case .lastMade: lastMade = newValue
+            case .link: link = newValue
+            case .ingredients: ingredients = newValue
+            case .notes: notes = newValue
+            }
+        }
+    }
+}
+
+extension RecipeError {
+    /// The field of a recipe form this refusal is about, or nil when it is about the whole
+    /// recipe.
+    public var field: RecipeDraft.Field? {
+        switch self {
+        case .nameMissing, .nameHasLineBreak, .nameHasNUL: .name
+        case .invalidDate, .futureDate: .lastMade
+        case .invalidLink: .link
+        default: nil
+        }
+    }
+}
