@@ -139,7 +139,12 @@ public struct RecipeBook {
     public func delete(_ id: Int64, shown: Recipe? = nil) throws -> Recipe {
         try database.write { db in
             let recipe = try shown.map { try current($0) } ?? get(id)
+            let meals = try plannedMealCount(id)
             try db.cachedStatement("DELETE FROM recipes WHERE id = ?").execute([.integer(id)])
+            // The planned meals lose their link in the same change: undo says so.
+            let unlinked =
+                meals == 0 ? "" : " (unlinked from \(CountedNoun.text(meals, "planned meal")))"
+            UndoRecorder.describe("delete recipe \"\(recipe.name)\"" + unlinked, in: db)
             return recipe
         }
     }

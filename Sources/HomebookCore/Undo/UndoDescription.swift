@@ -2,7 +2,8 @@ internal import SQLiteWrapper
 
 /// Derives the one-line description of a change from its changeset: `add expense "Milk"
 /// 1.29`, `delete recipe "Soup"`, `set currency to "€"`, or for a table it does not know
-/// (a module added later) `change 3 rows of planner_events`.
+/// (a module added later) `change 3 rows`. A domain that knows better says it with
+/// ``UndoRecorder/describe(_:in:)`` (e.g. a recipe's delete names the meals it unlinks).
 enum UndoDescription {
     /// `import of 1,000 budget items from bank.csv` (the file's name without its folder).
     static func importOf(_ count: Int, from path: String?) -> String {
@@ -81,15 +82,16 @@ enum UndoDescription {
     /// Tables whose rows only detail a row of another table.
     private static let detailTables: Set<String> = ["planner_event_exceptions"]
 
-    /// What a person calls a row of `table`: `budget item`, `event`; the table's own name
-    /// for one this does not know.
+    /// What a person calls a row of `table`: `budget item`, `event`; `row` for one this does
+    /// not know.
     private static func noun(_ table: String, plural: Bool) -> String {
         let nouns = [
             "budget_items": "budget item", "recipes": "recipe", "conversions": "conversion",
             "settings": "setting", "planner_events": "event", "planner_calendars": "calendar",
             "import_mappings": "import mapping",
         ]
-        guard let noun = nouns[table] else { return table }
+        // A table no domain names here is counted in rows, never shown by its own name.
+        guard let noun = nouns[table] else { return plural ? "rows" : "row" }
         return plural ? noun + "s" : noun
     }
 

@@ -21,6 +21,15 @@ public struct UndoEntry: Equatable, Sendable {
     }
 }
 
+/// What an undo reverted, and whether it was made through the same store (this window).
+public struct UndoStep: Equatable, Sendable {
+    /// What the change did, in one line.
+    public let description: String
+    /// Whether this store's connection made the change; false for one made by another
+    /// process or window.
+    public let madeHere: Bool
+}
+
 /// Why an undo or redo did nothing.
 public enum UndoError: Error, Equatable, CustomStringConvertible, Sendable {
     /// No change is left to undo.

@@ -42,11 +42,18 @@ public struct UndoLog {
     ///   its rows were changed since (nothing changes then); a database error.
     @discardableResult
     public func undo() throws -> String {
-        try step(
+        try undoStep().description
+    }
+
+    /// Reverts the newest change, as ``undo()``, and says whether this store's connection
+    /// made it: a change made elsewhere (another process, a second window) is said so.
+    public func undoStep() throws -> UndoStep {
+        let (id, text) = try step(
             select: "WHERE undone = 0 ORDER BY id DESC",
             missing: .nothingToUndo,
             redo: false
         )
+        return UndoStep(description: text, madeHere: wasMadeHere(id))
     }
 
     /// Re-applies the change undone last and returns its description.
@@ -55,9 +62,20 @@ public struct UndoLog {
     @discardableResult
     public func redo() throws -> String {
         try step(select: "WHERE undone = 1 ORDER BY id ASC", missing: .nothingToRedo, redo: true)
+            .text
     }
 
-    private func step(select: String, missing: UndoError, redo: Bool) throws -> String {
+    /// Whether the change `id` of the log was made through this store's connection (this
+    /// window); false for one made by another process or window, or before it opened.
+    public func wasMadeHere(_ id: Int64) -> Bool {
+        UndoRecorder.of(database.database)?.recordedHere.contains(id) ?? false
+    }
+
+    private func step(
+        select: String,
+        missing: UndoError,
+        redo: Bool
+    ) throws -> (id: Int64, text: String) {
         let recorder = UndoRecorder.of(database.database)
         recorder?.isPaused = true
         defer { recorder?.isPaused = false }
@@ -89,13 +107,15 @@ public struct UndoLog {
                 "UPDATE undo_log SET undone = ? WHERE id = ?",
                 [.integer(redo ? 0 : 1), .integer(id)]
             )
-            return text
+            return (id, text)
         }
     }
 
     /// Writes a change to the log: drops the redo stack, appends, keeps the newest
     /// ``capacity``. Runs inside the change's own transaction.
-    static func record(_ entry: UndoEntry.Stored, in db: Database) throws {
+    /// Returns the new entry's id.
+    @discardableResult
+    static func record(_ entry: UndoEntry.Stored, in db: Database) throws -> Int64 {
         let undone = try db.fetchAll(
             "SELECT bulk_table, bulk_first, bulk_last FROM undo_log"
                 + " WHERE undone = 1 AND bulk_table IS NOT NULL"
@@ -121,9 +141,11 @@ public struct UndoLog {
             .text(SystemCalls.utcTimestamp(secondsSince1970: SystemCalls.now())),
         ])
         // Ids stay contiguous (undone rows are always the newest), so this keeps `capacity`.
+        let id = db.lastInsertRowID
         try db.cachedStatement("DELETE FROM undo_log WHERE id <= ?").execute([
-            .integer(db.lastInsertRowID - Int64(Self.capacity))
+            .integer(id - Int64(Self.capacity))
         ])
+        return id
     }
 }
 

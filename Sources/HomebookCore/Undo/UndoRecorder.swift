@@ -25,6 +25,10 @@ final class UndoRecorder: WriteObserver {
     private var described = Changeset(bytes: [])
     /// While true (an undo or redo is running), writes are not recorded.
     var isPaused = false
+    /// The log ids of the changes this connection recorded: the others were made elsewhere
+    /// (another process, another window).
+    private(set) var recordedHere: Set<Int64> = []
+    private var recording: Int64?
 
     /// Creates a recorder; install it with `database.addWriteObserver(UndoRecorder())`.
     init() {}
@@ -94,7 +98,7 @@ final class UndoRecorder: WriteObserver {
         }
         guard !changeset.isEmpty || bulk != nil else { return }
         let text = try description ?? UndoDescription.derive(from: changeset, database)
-        try UndoLog.record(
+        recording = try UndoLog.record(
             UndoEntry.Stored(description: text, changeset: changeset, bulk: bulk),
             in: database
         )
@@ -102,6 +106,8 @@ final class UndoRecorder: WriteObserver {
 
     /// Forgets the session, whatever happened.
     func transactionDidEnd(_ database: Database, committed: Bool) {
+        if committed, let recording { recordedHere.insert(recording) }
+        recording = nil
         session = nil
         description = nil
         bulkStart = nil

@@ -167,8 +167,14 @@ public struct AppState {
         stack[index].layout(in: contentArea)
     }
 
-    /// Runs an app command; what it changed reaches the screens through ``dataStamp``.
+    /// Runs an app command (what it changed reaches the screens through ``dataStamp``), or
+    /// opens its screen.
     private mutating func run(_ command: AppCommand) {
+        if let opens = command.opens {
+            stack.append(opens())
+            layoutTop()
+            return
+        }
         message = command.run()
     }
 

@@ -99,7 +99,8 @@ extension Screen {
 
 /// A key the app answers on every screen that has no use for it and is not taking text
 /// (its ``Screen/quitsOnQ`` is true), e.g. undo: it runs and its message shows in the status
-/// line (what it changed reaches the screens through ``AppState/dataStamp``).
+/// line (what it changed reaches the screens through ``AppState/dataStamp``), or it opens a
+/// screen (e.g. the list of recent changes).
 public struct AppCommand {
     /// The key, e.g. `.character("u")`.
     public let key: Key
@@ -107,11 +108,22 @@ public struct AppCommand {
     public let hint: KeyHint
     /// Does the work and returns the message for the status line.
     public let run: () -> String
+    /// The screen the command opens instead, if it opens one.
+    public let opens: (() -> any Screen)?
 
-    /// Creates a command.
+    /// Creates a command that does some work and says what it did.
     public init(key: Key, hint: KeyHint, run: @escaping () -> String) {
         self.key = key
         self.hint = hint
         self.run = run
+        opens = nil
+    }
+
+    /// Creates a command that opens a screen.
+    public init(key: Key, hint: KeyHint, opening screen: @escaping () -> any Screen) {
+        self.key = key
+        self.hint = hint
+        run = { "" }
+        opens = screen
     }
 }
