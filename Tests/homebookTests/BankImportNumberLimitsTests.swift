@@ -4,7 +4,7 @@ import Testing
 
 /// Every user-controlled number of `budget import` and `budget list` at its extremes: a clear
 /// message and exit 1 or 64, never an arithmetic trap (issue 26, point 5).
-@Suite struct BankImportNumberLimitsTests {
+@Suite(.tags(.process), .skippedByTag) struct BankImportNumberLimitsTests {
     private static let statement = "Date,Description,Amount\n2024-01-02,Tea,-2.00\n"
     private static let map = ["--map", "date=Date,name=Description,amount=Amount"]
 

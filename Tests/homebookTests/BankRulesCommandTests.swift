@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `budget rules …` and `budget mappings …` through the built binary (issue 28, point 3).
-@Suite struct BankRulesCommandTests {
+@Suite(.tags(.process), .skippedByTag) struct BankRulesCommandTests {
     static let march = BankStatementShapesTests.fixture("uk-current-account-march.csv")
     static let february = BankStatementShapesTests.fixture("uk-current-account.csv")
     static let map = [

@@ -6,7 +6,7 @@ import Testing
 /// with a mapping equivalent to each `.rules` file and compared row by row with what hledger
 /// itself reads (date, amount of the first posting, description). Skipped only when hledger or
 /// the folder is absent outside CI (CI installs hledger and has the folder beside the clone).
-@Suite struct BankStatementInteropTests {
+@Suite(.tags(.process), .skippedByTag) struct BankStatementInteropTests {
     /// One statement: how to import it, and how hledger reads it.
     struct Statement: CustomTestStringConvertible, Sendable {
         let file: String

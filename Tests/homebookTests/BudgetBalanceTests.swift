@@ -5,7 +5,7 @@ import Testing
 
 /// `budget total --json` and every listed `balance` agree with a brute-force Int128 sum,
 /// on thousands of random items imported, then changed through the command line.
-@Suite struct BudgetBalanceTests {
+@Suite(.tags(.process, .slow), .skippedByTag) struct BudgetBalanceTests {
     struct Row {
         var id: Int64
         var income: Bool

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The `budget` subcommands of the built binary, run as a script would.
-@Suite struct BudgetCommandTests {
+@Suite(.tags(.process), .skippedByTag) struct BudgetCommandTests {
     /// Runs `homebook --db PATH ARGUMENTS…`.
     /// Parses a JSON document printed by the binary.
     func json(_ text: String) throws -> Any {

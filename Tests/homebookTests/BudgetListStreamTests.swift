@@ -6,7 +6,7 @@ import Testing
 
 /// `budget list` without `--limit` streams its table (two passes over the ledger) and
 /// prints exactly the table a list held in memory would give.
-@Suite struct BudgetListStreamTests {
+@Suite(.tags(.process), .skippedByTag) struct BudgetListStreamTests {
     @Test func theStreamedTableEqualsTheTableOfTheWholeList() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/big.sqlite"

@@ -6,7 +6,7 @@ import Testing
 @testable import homebook
 
 /// The budget screen, scripted in-process and through a pipe.
-@Suite struct BudgetScreenTests {
+@Suite(.tags(.process), .skippedByTag) struct BudgetScreenTests {
     /// Adds items to the menu's database before the menu runs.
     func seed(_ folder: String, _ body: (Ledger) throws -> Void) throws {
         let store = try HomebookStore.open(path: folder + "/menu.sqlite")

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// The calculator through the built binary and through the menu.
-@Suite struct CalculatorFrontTests {
+@Suite(.tags(.process), .skippedByTag) struct CalculatorFrontTests {
     @Test(arguments: [
         (["12 * 3"], "36"),
         (["-7/2"], "-3"),

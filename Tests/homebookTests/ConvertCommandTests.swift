@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// `homebook convert …` through the built binary.
-@Suite struct ConvertCommandTests {
+@Suite(.tags(.process), .skippedByTag) struct ConvertCommandTests {
     /// Runs `homebook --db PATH ARGS` and returns the result.
     /// The `value` strings of a `--json` conversion, by unit.
     static func values(_ json: String) throws -> [String: String] {

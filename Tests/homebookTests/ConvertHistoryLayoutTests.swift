@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The history as people read it: local times, and a layout that fits a 24-line screen.
-@Suite struct ConvertHistoryLayoutTests {
+@Suite(.tags(.process), .skippedByTag) struct ConvertHistoryLayoutTests {
     /// Runs homebook on `path` with `TZ` set.
     static func run(_ path: String, _ arguments: [String], zone: String) throws -> ProcessResult {
         try HomebookProcess.run(["--db", path] + arguments, environment: ["TZ": zone])

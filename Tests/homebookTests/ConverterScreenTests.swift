@@ -6,7 +6,7 @@ import Testing
 @testable import homebook
 
 /// The unit converter screen, in-process through a scripted terminal and through a pipe.
-@Suite struct ConverterScreenTests {
+@Suite(.tags(.process), .skippedByTag) struct ConverterScreenTests {
     /// Main-menu keys that set the precision and come back: `s p N b`.
     static func precision(_ digits: Int) -> [String] {
         ["s", "p", "\(digits)", "b"]

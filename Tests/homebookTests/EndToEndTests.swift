@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The built `homebook` binary, run as a person or a script would.
-@Suite struct EndToEndTests {
+@Suite(.tags(.process), .skippedByTag) struct EndToEndTests {
     @Test func helpListsTheSubcommandsAndTheDatabaseOption() throws {
         let result = try HomebookProcess.run(["--help"])
         #expect(result.status == 0)

@@ -6,7 +6,7 @@ import Testing
 
 /// `--db` pointing at things that are not a healthy homebook database: one `Error:` line,
 /// exit 1, never a crash, and no byte changed unless a write succeeded.
-@Suite struct HostileFileTests {
+@Suite(.tags(.process), .skippedByTag) struct HostileFileTests {
     /// Commands that read, and one that writes.
     static let commands: [[String]] = [["check"], ["settings"], ["settings", "currency", "£"], []]
 

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `budget import FILE --map …` run as a script would, on a bank's own statement.
-@Suite struct InterchangeBankCommandTests {
+@Suite(.tags(.process), .skippedByTag) struct InterchangeBankCommandTests {
     @Test func aSavedMappingImportsOnceAndReportsSkippedRowsAfterwards() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"

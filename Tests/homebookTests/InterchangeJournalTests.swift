@@ -4,7 +4,7 @@ import Testing
 
 /// `budget export --format journal` read back by the real hledger and ledger (when
 /// installed; CI installs both), whose balances must equal `budget total` exactly.
-@Suite struct InterchangeJournalTests {
+@Suite(.tags(.process), .skippedByTag) struct InterchangeJournalTests {
     /// The path of a tool on PATH, or nil when it is not installed.
     static func tool(_ name: String) -> String? {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {

@@ -4,7 +4,7 @@ import Testing
 
 /// `recipe import` and `recipe export` run as a script would; the JSON-LD is also read by
 /// an independent schema.org extractor (PyPI's `extruct`, when installed; CI installs it).
-@Suite struct InterchangeRecipeCommandTests {
+@Suite(.tags(.process), .skippedByTag) struct InterchangeRecipeCommandTests {
     /// Whether python3 can import extruct.
     static let hasExtruct: Bool = {
         let result = try? HomebookProcess.run(

@@ -4,7 +4,7 @@ import Testing
 
 /// What ledger and hledger could misread in a journal export: a note that ledger takes for
 /// a date, and dates ledger cannot read (issue 28, point 5).
-@Suite struct JournalDatesInteropTests {
+@Suite(.tags(.process), .skippedByTag) struct JournalDatesInteropTests {
     /// Exports the journal of `db` to a new file in `folder`; the process result and path.
     func export(_ db: String, _ folder: String) throws -> (ProcessResult, String) {
         let journal = folder + "/export.journal"

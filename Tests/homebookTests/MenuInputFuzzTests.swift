@@ -6,7 +6,7 @@ import Testing
 @testable import homebook
 
 /// The menu reading arbitrary input: it never crashes or hangs, and the database stays sound.
-@Suite struct MenuInputFuzzTests {
+@Suite(.tags(.process, .slow), .skippedByTag) struct MenuInputFuzzTests {
     /// 100,000 seeded lines, in 100 sessions, through every screen in-process.
     @Test func arbitraryLinesNeverBreakTheMenu() throws {
         try withTemporaryDirectory { folder in

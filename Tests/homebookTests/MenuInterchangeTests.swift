@@ -8,7 +8,7 @@ import Testing
 /// Import and export from the Budget and Recipes menus (docs/manual.md#interchange): the
 /// same core calls as the commands, an empty first answer goes back, a count of rows read
 /// on a terminal only.
-@Suite struct MenuInterchangeTests {
+@Suite(.tags(.process), .skippedByTag) struct MenuInterchangeTests {
     /// Writes `text` to `name` inside `folder`; returns the path.
     func write(_ text: String, _ name: String, in folder: String) throws -> String {
         let path = folder + "/" + name

@@ -7,7 +7,7 @@ import Testing
 
 /// One screen shape and `z`/`y` in every menu (docs/manual.md#undo): the same core calls
 /// and lines as `homebook undo` and `homebook redo`; a refusal changes nothing.
-@Suite struct MenuUndoTests {
+@Suite(.tags(.process), .skippedByTag) struct MenuUndoTests {
     /// Adds one expense through the core, as any front would; returns its undo description.
     func seedExpense(_ folder: String) throws -> String {
         let store = try HomebookStore.open(path: menuDatabase(folder))

@@ -13,7 +13,7 @@ func plan(
     try HomebookProcess.run(["--db", database, "plan"] + arguments, environment: ["TZ": zone])
 }
 
-@Suite struct PlanCommandTests {
+@Suite(.tags(.process), .skippedByTag) struct PlanCommandTests {
     @Test func addListShowAndDeleteAnEvent() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/p.sqlite"

@@ -4,7 +4,11 @@ import Testing
 
 /// Generated repeat rules on listed days, expanded by homebook and by
 /// `recurring_ical_events` (PyPI): every shape of list, interval and end the import takes.
-@Suite(.enabled(if: pythonHasRecurringEvents, "python3 with recurring_ical_events"))
+@Suite(
+    .tags(.slow),
+    .skippedByTag,
+    .enabled(if: pythonHasRecurringEvents, "python3 with recurring_ical_events")
+)
 struct PlanDayListOracleTests {
     /// One VEVENT with a random day-list rule, starting in 2025 or 2026 (New York time).
     static func event(_ number: Int, using random: inout SeededGenerator) -> [String] {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `plan export` and `plan import` keep an event's recipe by name (X-HOMEBOOK-RECIPE).
-@Suite struct PlanICalendarRecipeTests {
+@Suite(.tags(.process), .skippedByTag) struct PlanICalendarRecipeTests {
     /// Adds a recipe through the binary.
     func addRecipe(_ db: String, _ name: String) throws {
         #expect(try HomebookProcess.run(["--db", db, "recipe", "add", name]).status == 0)

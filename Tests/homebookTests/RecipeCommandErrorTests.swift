@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// The recipe commands refusing what they must, and never letting stored text drive the terminal.
-@Suite struct RecipeCommandErrorTests {
+@Suite(.tags(.process), .skippedByTag) struct RecipeCommandErrorTests {
     @Test(arguments: [
         ["show", "12"], ["show", "12", "--json"], ["edit", "12", "--name", "X"], ["made", "12"],
         ["delete", "12"],

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@Suite struct RecipeCommandTests {
+@Suite(.tags(.process), .skippedByTag) struct RecipeCommandTests {
     @Test func addPrintsTheNewIdAndListShowsEveryField() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/r.sqlite"

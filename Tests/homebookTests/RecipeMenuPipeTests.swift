@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The menu end to end: the built binary reading a script from a pipe-like standard input.
-@Suite struct RecipeMenuPipeTests {
+@Suite(.tags(.process), .skippedByTag) struct RecipeMenuPipeTests {
     @Test func recipeAddedFromTheMenuSurvivesARestartWithEveryField() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/r.sqlite"

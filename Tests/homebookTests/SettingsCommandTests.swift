@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// `homebook settings` with the settings the fronts share, and their effect on commands.
-@Suite struct SettingsCommandTests {
+@Suite(.tags(.process), .skippedByTag) struct SettingsCommandTests {
     @Test func theNewSettingsAreListedChangedAndUsedByCommands() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/s.sqlite"

@@ -8,7 +8,7 @@ import Testing
 /// Tables measure cells in terminal columns and fit the terminal: wide characters take 2,
 /// combining marks 0, and long text cells are cut with `…`, never wrapped
 /// (docs/manual.md#input-rules).
-@Suite struct TextTableWidthTests {
+@Suite(.tags(.process), .skippedByTag) struct TextTableWidthTests {
     func table(maxWidth: Int) -> TextTable {
         TextTable(
             [.init("name"), .init("category"), .init("amount", .right)],

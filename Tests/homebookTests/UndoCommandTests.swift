@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// `homebook undo`, `undo --list` and `redo`, run as separate processes on one file.
-@Suite struct UndoCommandTests {
+@Suite(.tags(.process), .skippedByTag) struct UndoCommandTests {
     @Test func aChangeMadeByOneProcessIsUndoneAndRedoneByOthers() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"

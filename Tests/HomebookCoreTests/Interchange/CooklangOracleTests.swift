@@ -7,7 +7,7 @@ import Testing
 /// homebook's Cooklang reader against cooklang-rs, the reference parser (PyPI's
 /// `cooklang-bindings`; CI installs it), on hand-written files in `Tests/Fixtures/Cooklang/`
 /// that each hold one kind of construct homebook once read wrong.
-@Suite struct CooklangOracleTests {
+@Suite(.tags(.process), .skippedByTag) struct CooklangOracleTests {
     /// Whether python3 can import cooklang-rs.
     static let hasCooklang: Bool = {
         let result = try? HomebookProcess.run(

@@ -6,7 +6,7 @@ import Testing
 /// A named zone is read from its zoneinfo file by homebook itself; its answers must be the
 /// C library's. The reference is GNU `date` run with the zone's `TZ` in its own process (this
 /// process never changes `TZ`: other threads may be reading the environment).
-@Suite struct ZoneRulesTests {
+@Suite(.tags(.process), .skippedByTag) struct ZoneRulesTests {
     /// Zones with every kind of rule: hours and half hours, southern summers, a skipped day,
     /// negative daylight saving (Dublin, Casablanca), two hours (Troll), rules at negative or
     /// past-midnight times (Nuuk, Jerusalem), 45 minutes (Chatham), none (Kolkata, UTC).

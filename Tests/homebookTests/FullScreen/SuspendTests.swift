@@ -13,7 +13,7 @@ import Testing
 /// the terminal back when it stops (Ctrl-Z, SIGTSTP) and, once continued, takes raw mode again
 /// and draws the whole screen, so keys neither echo nor wait for Enter. The app runs in its own
 /// process group in the test's session, as a shell with job control starts it, so it can stop.
-@Suite struct SuspendTests {
+@Suite(.tags(.process), .skippedByTag) struct SuspendTests {
     static let enter = "\u{1B}[?1049h"
     static let leave = "\u{1B}[?25h\u{1B}[?1049l"
     static let frameEnd = "\u{1B}[?2026l"

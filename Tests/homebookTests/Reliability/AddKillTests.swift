@@ -6,7 +6,7 @@ import Testing
 /// A burst of 100 `homebook budget add` processes, each killed with SIGKILL at a random
 /// moment of its run: every add that printed its id is present and whole, nothing else
 /// appeared, the totals equal a fresh sum and the integrity check passes.
-@Suite struct AddKillTests {
+@Suite(.tags(.process, .kill, .slow), .skippedByTag) struct AddKillTests {
     static let processes = 100
 
     @Test func everyAddThatPrintedItsIdSurvivesAKill() throws {

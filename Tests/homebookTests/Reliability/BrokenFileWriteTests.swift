@@ -11,7 +11,7 @@ import Testing
 ///
 /// `HostileFileTests` and `EndToEndTests` cover reads and settings on these files, the empty
 /// file, missing and read-only folders, and the read-only file (as `nobody`).
-@Suite struct BrokenFileWriteTests {
+@Suite(.tags(.process), .skippedByTag) struct BrokenFileWriteTests {
     /// Each write, and the table it must change (whose page the flipped byte breaks).
     static let writes: [(arguments: [String], table: String)] = [
         (["budget", "add", "expense", "Milk", "1.50", "--note", "n"], "budget_totals"),

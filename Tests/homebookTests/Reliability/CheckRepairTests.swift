@@ -5,7 +5,7 @@ import Testing
 
 /// `check` sees what another SQLite tool broke, and `check --repair` recomputes what is
 /// derived, in one transaction, saying what it changed (issue 12 point 8).
-@Suite struct CheckRepairTests {
+@Suite(.tags(.process), .skippedByTag) struct CheckRepairTests {
     /// A database with two items and a recipe, made by the binary.
     func seeded(_ folder: String) throws -> String {
         let database = folder + "/h.sqlite"

@@ -8,7 +8,7 @@ import Testing
 /// succeeds (busy timeout + `BEGIN IMMEDIATE`: no "database is locked"), the ledger ends
 /// with exactly 800 items and the expected totals, and the reader only ever sees totals
 /// grow.
-@Suite struct ConcurrentWritersTests {
+@Suite(.tags(.process, .slow), .skippedByTag) struct ConcurrentWritersTests {
     static let writers = 4
     static let addsPerWriter = 200
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Error and warning messages that quote what they were given (an amount, a CSV field, a
 /// database path) show escape sequences made visible, on one line.
-@Suite struct EscapedErrorMessageTests {
+@Suite(.tags(.process), .skippedByTag) struct EscapedErrorMessageTests {
     static let osc = "\u{1B}]0;pwned\u{07}"
 
     @Test func messagesQuotingHostileTextShowItEscaped() throws {

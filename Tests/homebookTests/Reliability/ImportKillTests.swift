@@ -6,7 +6,7 @@ import Testing
 /// `homebook budget import` of a 200,000-row file, killed with SIGKILL at 20 moments spread
 /// over the whole import: after every kill the database passes the integrity check, the
 /// ledger holds none or all of the file, and every item committed before is intact.
-@Suite struct ImportKillTests {
+@Suite(.tags(.process, .kill, .slow), .skippedByTag) struct ImportKillTests {
     static let rows = 200_000
     static let killPoints = 20
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Every importer's refusals (and notes) quote the file's text with its escape sequences
 /// made visible: a hostile file can never set the terminal's title or clear its screen.
-@Suite struct ImporterEscapeTests {
+@Suite(.tags(.process), .skippedByTag) struct ImporterEscapeTests {
     /// OSC "set title", "clear screen" (CSI as ESC [ and as the C1 byte), and a bidi
     /// override; without `;` and `,`, which split values in most of these formats.
     static let hostile = "\u{1B}]2 pwned\u{07}\u{1B}[2J\u{9B}2J\u{85}\u{202E}"

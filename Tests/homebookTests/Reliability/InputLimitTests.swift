@@ -6,7 +6,7 @@ import Testing
 /// The input line limit is one number (docs/manual.md#storage, **Limits**): the program
 /// reads a line of exactly that many bytes and refuses one byte more, and the manual, the
 /// man page and the README state that number.
-@Suite struct InputLimitTests {
+@Suite(.tags(.process), .skippedByTag) struct InputLimitTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -5,7 +5,7 @@ import Testing
 /// `--db` and `HOMEBOOK_DB` are literal file paths, never SQLite's `:memory:` or `file:` URIs;
 /// an empty one is a usage error; `backup` and `export --output` refuse companion-file names
 /// and never follow a symbolic link (SPEC §1).
-@Suite struct LiteralPathTests {
+@Suite(.tags(.process), .skippedByTag) struct LiteralPathTests {
     /// Runs homebook with `arguments` inside `folder` (a relative `--db` lands there).
     func run(in folder: String, _ arguments: [String]) throws -> ProcessResult {
         try HomebookProcess.run(
@@ -79,7 +79,7 @@ import Testing
 }
 
 /// The CSV rules a person relies on are stated in `--help` (issue 12 points 10 and 12).
-@Suite struct CSVHelpTests {
+@Suite(.tags(.process), .skippedByTag) struct CSVHelpTests {
     @Test func exportHelpStatesTheFormulaGuard() throws {
         let help = try HomebookProcess.run(["budget", "export", "--help"])
         let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -8,7 +8,7 @@ import Testing
 /// once took minutes), recipe search, a recipe and a budget item with 1 MB fields, a 1 MB
 /// amount, dates and links. The menu answers each and exits cleanly at the end of input;
 /// the 1 MB texts are stored whole. (`MenuInputFuzzTests` sends one to the calculator.)
-@Suite struct LongLineTests {
+@Suite(.tags(.process, .slow), .skippedByTag) struct LongLineTests {
     @Test func megabyteLinesAtEveryPromptAreAnsweredAndStoredWhole() throws {
         try withTemporaryDirectory { folder in
             let database = folder + "/long.sqlite"
@@ -53,7 +53,7 @@ import Testing
 /// An endless line (`/dev/zero`) at the menu and in an import stops with a clear error and
 /// exit 1, its buffer bounded by the line limit (SPEC §1); `timeout` turns the old unbounded
 /// growth into a failure instead of a hung suite.
-@Suite struct EndlessLineTests {
+@Suite(.tags(.process, .slow), .skippedByTag) struct EndlessLineTests {
     /// Runs `homebook` through a shell with `redirect` appended (e.g. `< /dev/zero`).
     func run(_ arguments: [String], redirect: String = "") throws -> ProcessResult {
         try HomebookProcess.run(

@@ -7,7 +7,7 @@ import Testing
 /// process has saved an item, listed the ledger and stopped half-way through editing an
 /// item, waiting for its next answer, while scripts add and edit; then the menu lists the
 /// scripts' changes and exits cleanly when its input ends.
-@Suite struct MenuOpenWhileWritingTests {
+@Suite(.tags(.process), .skippedByTag) struct MenuOpenWhileWritingTests {
     @Test func aMenuWaitingForAnAnswerDoesNotBlockAScript() throws {
         try withTemporaryDirectory { folder in
             let database = folder + "/shared.sqlite"

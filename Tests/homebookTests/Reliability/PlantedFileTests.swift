@@ -6,7 +6,7 @@ import Testing
 /// receive the ledger: the database, its `-wal` and its `-shm` must belong to the user and be
 /// private, or homebook refuses before writing anything (SPEC §1). As root the planting user
 /// is `nobody`, through `setpriv`; elsewhere those tests are skipped and say why.
-@Suite struct PlantedFileTests {
+@Suite(.tags(.process), .skippedByTag) struct PlantedFileTests {
     static let planted: [String] = ["h.sqlite", "h.sqlite-wal", "h.sqlite-shm"]
 
     @Test(arguments: planted)

@@ -8,7 +8,7 @@ import Testing
 /// past the busy timeout) say so on one `Error:` line that never echoes the private amount
 /// or note being saved. (A full disk is covered by `TmpfsFullDiskTests` and, in
 /// HomebookCore, `FullDiskTests`.)
-@Suite struct PrivateErrorMessageTests {
+@Suite(.tags(.process), .skippedByTag) struct PrivateErrorMessageTests {
     static let note = "secret-note-4242"
     static let amount = "987654.32"
     /// Every way the amount could be echoed.

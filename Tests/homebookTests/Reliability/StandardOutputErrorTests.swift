@@ -6,7 +6,7 @@ import Testing
 /// Output that cannot be written is an error (docs/manual.md#exit-codes): every command
 /// run with its standard output on a full device says `Error: cannot write standard output`
 /// and exits 1, instead of exiting 0 with its results lost.
-@Suite struct StandardOutputErrorTests {
+@Suite(.tags(.process), .skippedByTag) struct StandardOutputErrorTests {
     /// Every command that prints, on a database holding one item and one recipe.
     static let commands: [[String]] = [
         ["budget", "total"], ["budget", "total", "--json"], ["budget", "list"],

@@ -6,7 +6,7 @@ import Testing
 /// Stored text holding terminal escape sequences (ESC, CSI U+009B, BEL, an OSC title
 /// sequence) never reaches standard output raw: not in `recipe list`, `recipe show`,
 /// `budget list` (the table), nor in the menu's recipe view, budget list and edit prompts.
-@Suite struct StoredEscapesTests {
+@Suite(.tags(.process), .skippedByTag) struct StoredEscapesTests {
     static let osc = "\u{1B}]0;pwned\u{07}"
 
     @Test func storedEscapeSequencesAreShownEscapedEverywhere() throws {

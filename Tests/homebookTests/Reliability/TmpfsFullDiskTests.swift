@@ -7,7 +7,7 @@ import Testing
 /// as root; elsewhere the test is skipped and says why). An import that outgrows it, and an
 /// add with a large private note, fail with one `Error:` line that echoes nothing private;
 /// the database file keeps every byte, no journal is left behind, and nothing was saved.
-@Suite struct TmpfsFullDiskTests {
+@Suite(.tags(.process, .slow), .skippedByTag) struct TmpfsFullDiskTests {
     @Test func writesOntoAFullTmpfsFailWholeAndSaySo() throws {
         try withTemporaryDirectory { folder in
             let mountPoint = folder + "/tiny"

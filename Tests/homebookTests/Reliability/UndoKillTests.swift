@@ -6,7 +6,7 @@ import Testing
 /// `homebook undo` of a 100,000-row import, killed with SIGKILL at 10 moments: after every
 /// kill the file passes the integrity check, the stored totals equal a fresh sum, and the
 /// import is either wholly in (its log entry not undone) or wholly out (undone).
-@Suite struct UndoKillTests {
+@Suite(.tags(.process, .kill, .slow), .skippedByTag) struct UndoKillTests {
     static let rows = 100_000
     static let killPoints = 10
 

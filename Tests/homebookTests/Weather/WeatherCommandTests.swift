@@ -5,7 +5,7 @@ import Testing
 
 /// `homebook weather` through the built binary against a loopback server with the recorded
 /// answers (docs/manual.md#weather).
-@Suite struct WeatherCommandTests {
+@Suite(.tags(.process), .skippedByTag) struct WeatherCommandTests {
     @Test func aFreshInstallShowsTheLondonSampleLabelled() throws {
         try withTemporaryDirectory { folder in
             let result = try weather([], db: folder + "/h.sqlite", environment: [:])

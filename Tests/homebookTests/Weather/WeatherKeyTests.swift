@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `homebook settings weather-key`: a private file, never the database, shown masked.
-@Suite struct WeatherKeyTests {
+@Suite(.tags(.process), .skippedByTag) struct WeatherKeyTests {
     @Test func theKeyIsSavedPrivatelyAndShownMasked() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"
