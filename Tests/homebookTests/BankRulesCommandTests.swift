@@ -107,9 +107,17 @@ import Testing
             #expect(after.filter { $0.hasSuffix("| Pret | Eating out") }.count == 3)
             let all = try homebook(db, ["budget", "rules", "apply"])
             #expect(all.stdout == "Changed 2 budget items.\n")
+            // The per-category totals followed the items to their new categories.
+            let groceries = try homebook(
+                db,
+                ["budget", "total", "--category", "Groceries", "--json"]
+            )
+            #expect(groceries.stdout.contains(#""count":2"#))
+            #expect(try homebook(db, "check").status == 0)
             #expect(try homebook(db, "undo").stdout == "Undid: apply rules to 2 budget items\n")
             #expect(try homebook(db, "undo").stdout == "Undid: apply rules to 3 budget items\n")
             #expect(try items(db) == before)
+            #expect(try homebook(db, "check").status == 0)
         }
     }
 

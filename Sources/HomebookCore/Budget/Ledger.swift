@@ -28,10 +28,8 @@ public struct Ledger {
                 .text(new.kind.rawValue), .text(name), .integer(new.amount.cents),
                 .text(new.date.description), category.databaseValue, note.databaseValue,
             ])
-            let id = db.lastInsertRowID
-            try Self.saveTotals(totals, db)
-            return LedgerItem(
-                id: id,
+            let item = LedgerItem(
+                id: db.lastInsertRowID,
                 kind: new.kind,
                 name: name,
                 amount: new.amount,
@@ -39,6 +37,11 @@ public struct Ledger {
                 category: category,
                 note: note
             )
+            try Self.saveTotals(totals, db)
+            var cells = CategoryTotalsChange()
+            try cells.record(item, adding: true)
+            try cells.save(db)
+            return item
         }
     }
 
@@ -117,6 +120,10 @@ public struct Ledger {
                 ]
             )
             try Self.saveTotals(totals, db)
+            var cells = CategoryTotalsChange()
+            try cells.record(old, adding: false)
+            try cells.record(new, adding: true)
+            try cells.save(db)
             return new
         }
     }
@@ -133,6 +140,9 @@ public struct Ledger {
             let totals = try Self.storedTotals(db).replacing((old.kind, old.amount), with: nil)
             try db.execute("DELETE FROM budget_items WHERE id = ?", [.integer(id)])
             try Self.saveTotals(totals, db)
+            var cells = CategoryTotalsChange()
+            try cells.record(old, adding: false)
+            try cells.save(db)
             return old
         }
     }

@@ -2,7 +2,8 @@ internal import SQLiteWrapper
 
 extension HomebookStore {
     /// Verifies every stored invariant homebook relies on: SQLite's integrity and foreign-key
-    /// checks, the stored budget totals against a fresh sum of the items, and the recipe
+    /// checks, the stored budget totals (in all, and per month and category) against a fresh
+    /// sum of the items, and the recipe
     /// search index against the recipes. (The schema records and their checksums are
     /// verified each time the store opens: a mismatch refuses the file before this runs.)
     ///
@@ -18,6 +19,7 @@ extension HomebookStore {
             problems.append("a row of \(table) refers to a missing row")
         }
         if let problem = try totalsProblem() { problems.append(problem) }
+        if let problem = try categoryTotalsProblem() { problems.append(problem) }
         if try !searchIndexMatches() {
             problems.append(
                 "the recipe search index does not match the recipes (check --repair rebuilds it)"
@@ -27,7 +29,7 @@ extension HomebookStore {
     }
 
     /// Recomputes what is derived from the stored data, in one transaction: the budget
-    /// totals from the items, and the recipe search index from the recipes.
+    /// totals (in all, and per month and category) from the items, and the recipe search index from the recipes.
     ///
     /// - Returns: what was changed, one line each; empty when nothing needed repair.
     public func repair() throws -> [String] {
@@ -35,6 +37,10 @@ extension HomebookStore {
             var changes: [String] = []
             if let problem = try totalsProblem() {
                 try Ledger.saveTotals(try freshTotalsOrFail(), db)
+                changes.append("recomputed " + problem)
+            }
+            if let problem = try categoryTotalsProblem() {
+                try Ledger.rebuildCells(db)
                 changes.append("recomputed " + problem)
             }
             if try !searchIndexMatches() {
@@ -54,6 +60,25 @@ extension HomebookStore {
             + " \(stored.expenses.plain), \(stored.count) items) differ from the items"
             + " (income \(fresh.income.plain), expenses \(fresh.expenses.plain),"
             + " \(fresh.count) items)"
+    }
+
+    /// What is wrong with the stored per-month, per-category totals, or nil when they equal
+    /// a fresh sum of the items (docs/manual.md#budget).
+    private func categoryTotalsProblem() throws -> String? {
+        let stored: Ledger.CategoryCells
+        let fresh: Ledger.CategoryCells
+        do {
+            (stored, fresh) = try connection.access { db in
+                (try Ledger.storedCells(db), try Ledger.freshCells(db))
+            }
+        } catch StoreError.database(let message) where message.contains("integer overflow") {
+            throw LedgerError.totalOverflowInItems
+        }
+        guard stored != fresh else { return nil }
+        let differing = Set(stored.keys).union(fresh.keys).filter { stored[$0] != fresh[$0] }
+        let months = Set(differing.map(\.month)).sorted()
+        return "the stored per-category totals differ from the items in "
+            + "\(months.count) \(months.count == 1 ? "month" : "months") (first \(months[0]))"
     }
 
     /// The totals summed afresh; an error when the items' sum no longer fits 64-bit cents

@@ -2,13 +2,15 @@ internal import SQLiteWrapper
 
 /// Keeps the stored budget totals exact across an undo or redo.
 ///
-/// `budget_totals` is derived from `budget_items` and not recorded. Before the change is
-/// applied, the touched items are summed; after, summed again; the stored totals move by the
-/// difference with checked arithmetic. The work is proportional to the change, not the ledger.
+/// `budget_totals` and `budget_category_totals` are derived from `budget_items` and not
+/// recorded. Before the change is applied, the touched items are summed (in all and per
+/// month and category); after, summed again; the stored totals move by the difference with
+/// checked arithmetic. The work is proportional to the change, not the ledger.
 struct UndoDerivedTotals {
     private let ids: [Int64]
     private let range: UndoBulk.Range?
     private let before: LedgerTotals?
+    private let cellsBefore: [CategoryTotalsChange.Cell: CategoryTotalsChange.Amounts]
 
     /// Sums the budget items that `changeset` or `bulk` touch, as they are now.
     init(touching changeset: Changeset, bulk: UndoBulk.Range?, _ db: Database) throws {
@@ -20,13 +22,23 @@ struct UndoDerivedTotals {
         }
         self.ids = ids
         self.range = bulk?.table == "budget_items" ? bulk : nil
-        self.before = ids.isEmpty && range == nil ? nil : try Self.sums(ids, range, db)
+        let touched = !ids.isEmpty || range != nil
+        self.before = touched ? try Self.sums(ids, range, db) : nil
+        self.cellsBefore = touched ? try Self.cellSums(range, db) : [:]
     }
 
     /// Moves the stored totals by what the applied change did to the touched items.
     func refresh(_ db: Database) throws {
         guard let before else { return }
         let after = try Self.sums(ids, range, db)
+        var cells = CategoryTotalsChange()
+        for (cell, amounts) in try Self.cellSums(range, db) {
+            try cells.move(cell, by: amounts)
+        }
+        for (cell, amounts) in cellsBefore {
+            try cells.move(cell, by: amounts.negated)
+        }
+        try cells.save(db)
         let stored = try Ledger.storedTotals(db)
         func moved(_ total: Int64, _ old: Int64, _ new: Int64, _ kind: LedgerKind) throws -> Int64 {
             let (less, o1) = total.subtractingReportingOverflow(old)
@@ -85,5 +97,32 @@ struct UndoDerivedTotals {
             expenses: Money(cents: try row.get(1)),
             count: try row.get(2)
         )
+    }
+
+    /// Income, expenses and count per month and category over the items `sums` last
+    /// gathered in `temp.undo_touched` and `range`.
+    private static func cellSums(
+        _ range: UndoBulk.Range?,
+        _ db: Database
+    ) throws -> [CategoryTotalsChange.Cell: CategoryTotalsChange.Amounts] {
+        var cells: [CategoryTotalsChange.Cell: CategoryTotalsChange.Amounts] = [:]
+        try db.cachedStatement(
+            """
+            SELECT substr(date, 1, 7), coalesce(category, ''),
+                   coalesce(sum(CASE WHEN kind = 'income' THEN amount_cents END), 0),
+                   coalesce(sum(CASE WHEN kind = 'expense' THEN amount_cents END), 0),
+                   count(CASE WHEN kind = 'income' THEN 1 END),
+                   count(CASE WHEN kind = 'expense' THEN 1 END)
+            FROM budget_items
+            WHERE id IN (SELECT id FROM temp.undo_touched) OR id BETWEEN ? AND ?
+            GROUP BY 1, 2
+            """
+        ).forEachRow([.integer(range?.first ?? 1), .integer(range?.last ?? 0)]) { row in
+            cells[.init(month: try row.get(0), category: try row.get(1))] = try .init(
+                row: row,
+                from: 2
+            )
+        }
+        return cells
     }
 }

@@ -12,7 +12,7 @@ internal import SQLiteWrapper
 final class UndoRecorder: WriteObserver {
     /// Tables whose rows follow from other tables; recording them would make every undo but
     /// the last conflict (budget totals change on every budget write).
-    static let derivedTables: Set<String> = ["budget_totals"]
+    static let derivedTables: Set<String> = ["budget_totals", "budget_category_totals"]
     /// Tables that only cache what a server said (docs/manual.md#weather): a fetch is not a
     /// change the person made, so it is not in `undo --list`.
     static let cacheTables: Set<String> = ["weather_fetches"]

@@ -1,47 +1,91 @@
 import ArgumentParser
 import HomebookCore
 
-/// `homebook budget total`: income, expenses, savings and the item count (no scan).
+/// `homebook budget total`: income, expenses, savings and the item count (no scan), or
+/// the same sums over the items a filter counts.
 struct BudgetTotalCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "total",
-        abstract: "Show total income, expenses and savings."
+        abstract: "Show total income, expenses and savings, of everything or of a filter.",
+        discussion: """
+            With a filter, the lines are the sums of the items it counts and Savings becomes \
+            Net (their income minus their expenses). Examples:
+              homebook budget total --month 2026-03 --category food
+              homebook budget total --from 2026-01-01 --kind expense --search rent
+            """
     )
+
+    @OptionGroup var filter: BudgetQueryOptions
 
     @Flag(help: #"JSON: {"income","expenses","savings","count"}, money as strings."#)
     var json = false
 
     @OptionGroup var store: StoreOptions
 
-    /// Prints the stored totals, as text or JSON.
+    /// Prints the stored totals, or the filter's sums, as text or JSON.
     func run() throws {
         try store.withStore { store in
-            let totals = try store.ledger.totals()
+            let totals: LedgerTotals
+            if filter.isFiltered {
+                let query = try store.ledger.query(filter.text, today: CalendarDate.today())
+                let sum = try store.ledger.sum(query)
+                totals = LedgerTotals(income: sum.income, expenses: sum.expenses, count: sum.count)
+            } else {
+                totals = try store.ledger.totals()
+            }
             if json {
                 print(totals.json.rendered)
             } else {
-                print(LedgerText.totals(totals, currency: try store.settings.currency()))
+                let currency = try store.settings.currency()
+                print(LedgerText.totals(totals, currency: currency, filtered: filter.isFiltered))
             }
         }
     }
 }
 
-/// `homebook budget report`: income, expenses and net per month, as a bar chart.
+/// `homebook budget report`: income, expenses and net per month as a bar chart, or a table
+/// by category, by month, or categories by month.
 struct BudgetReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Show income, expenses and net per month as a bar chart."
+        abstract: "Show income, expenses and net per month as a bar chart, or by category.",
+        discussion: """
+            --by category: one row per category (uncategorised last) with income, expenses, \
+            net and items. --by month: one row per month. --by category,month: categories as \
+            rows, months as columns, each cell the net (income minus expenses). Examples:
+              homebook budget report --by category --month 2026-03
+              homebook budget report --by category,month --from 2026-01-01 --kind expense
+            """
     )
 
-    @Flag(help: #"JSON: rows of {"month","income","expenses","net"}, money as strings."#)
+    @OptionGroup var filter: BudgetQueryOptions
+
+    @Option(help: "category, month or category,month (a table instead of the chart).")
+    var by: String?
+
+    @Flag(
+        help: ArgumentHelp(
+            #"JSON: without --by, rows of {"month","income","expenses","net"}; with --by, {"by","months","rows","total"}; money as strings."#
+        )
+    )
     var json = false
 
     @OptionGroup var store: StoreOptions
 
-    /// Prints the report as a bar chart, or JSON rows.
+    /// Prints the report as a bar chart or a table, or JSON.
     func run() throws {
         try store.withStore { store in
-            let months = try store.ledger.monthlyReport()
+            let query = try store.ledger.query(filter.text, today: CalendarDate.today())
+            if let by {
+                let report = try store.ledger.report(query, by: try LedgerReportGrouping.parse(by))
+                if json {
+                    print(report.json.rendered)
+                } else {
+                    print(LedgerReportText.table(report, currency: try store.settings.currency()))
+                }
+                return
+            }
+            let months = try store.ledger.monthlyReport(query)
             if json {
                 SystemIO.printUTF8(JSONValue.renderLinesUTF8(months.map(\.json)))
                 return

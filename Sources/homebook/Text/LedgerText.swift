@@ -34,13 +34,14 @@ enum LedgerText {
         "Total savings: \(totals.savings.formatted(currency: DisplayText.singleLine(currency)))"
     }
 
-    /// Income, expenses, savings and the item count, one per line, amounts aligned.
-    static func totals(_ totals: LedgerTotals, currency: String) -> String {
+    /// Income, expenses, savings (or, `filtered`, the net of the items counted) and the item
+    /// count, one per line, amounts aligned.
+    static func totals(_ totals: LedgerTotals, currency: String, filtered: Bool = false) -> String {
         let currency = DisplayText.singleLine(currency)
         let rows = [
             ("Income:", totals.income.formatted(currency: currency)),
             ("Expenses:", totals.expenses.formatted(currency: currency)),
-            ("Savings:", totals.savings.formatted(currency: currency)),
+            (filtered ? "Net:" : "Savings:", totals.savings.formatted(currency: currency)),
             ("Items:", String(totals.count)),
         ]
         let width = rows.map(\.1.count).max() ?? 0

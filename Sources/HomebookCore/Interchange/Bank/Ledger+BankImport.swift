@@ -131,6 +131,7 @@ extension Ledger {
             // remembered rows as their keys (see UndoRecorder).
             try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
             var totals = try Self.storedTotals(db)
+            var cells = CategoryTotalsChange()
             let insert = try db.cachedStatement(Self.insertSQL)
             let seen = try db.cachedStatement(
                 "SELECT 1 FROM imported_bank_rows WHERE fingerprint = ?"
@@ -205,6 +206,13 @@ extension Ledger {
                 } catch LedgerError.totalOverflow(let kind) {
                     throw LedgerImportError.totalOverflow(kind, line: line)
                 }
+                try cells.record(
+                    item.kind,
+                    item.amount,
+                    on: item.date,
+                    category: item.category,
+                    adding: true
+                )
                 try insert.execute([
                     .text(item.kind.rawValue), .text(item.name), .integer(item.amount.cents),
                     .text(item.date.description), item.category.databaseValue, .null,
@@ -216,6 +224,7 @@ extension Ledger {
             }
             if imported > 0 {
                 try Self.saveTotals(totals, db)
+                try cells.save(db)
             }
             if !bases.isEmpty { fingerprints = BankRowFingerprint.storedForAll(&bases) }
             fingerprints.sort()

@@ -86,8 +86,9 @@ extension Ledger {
         guard !rules.isEmpty else { return 0 }
         return try database.write { db in
             var changes: [(id: Int64, category: String, name: String)] = []
+            var cells = CategoryTotalsChange()
             let select = try db.cachedStatement(
-                "SELECT id, name, category FROM budget_items"
+                "SELECT id, name, category, kind, amount_cents, date FROM budget_items"
                     + " WHERE date >= ? AND date <= ? ORDER BY date, id"
             )
             try select.forEachRow([
@@ -99,6 +100,16 @@ extension Ledger {
                 let newName = rule.name ?? name
                 guard category != rule.category || newName != name else { return }
                 changes.append((try row.get(0), rule.category, newName))
+                guard category != rule.category else { return }
+                // The item moves from its category's cell to the rule's.
+                let amount = Money(cents: try row.get(4))
+                guard let kind = LedgerKind(rawValue: try row.get(3)),
+                    let date = CalendarDate(iso: try row.get(5))
+                else {
+                    throw LedgerError.damagedRow(id: try row.get(0))
+                }
+                try cells.record(kind, amount, on: date, category: category, adding: false)
+                try cells.record(kind, amount, on: date, category: rule.category, adding: true)
             }
             let update = try db.cachedStatement(
                 "UPDATE budget_items SET category = ?, name = ? WHERE id = ?"
@@ -108,6 +119,7 @@ extension Ledger {
                     .text(change.category), .text(change.name), .integer(change.id),
                 ])
             }
+            try cells.save(db)
             UndoRecorder.describe(
                 "apply rules to \(changes.count) budget \(changes.count == 1 ? "item" : "items")",
                 in: db

@@ -48,6 +48,7 @@ extension Ledger {
         return try database.write { db in
             try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
             var totals = try Self.storedTotals(db)
+            var cells = CategoryTotalsChange()
             let insert = try db.cachedStatement(Self.insertSQL)
             var problems: [ImportProblem] = []
             var problemCount = 0
@@ -87,6 +88,13 @@ extension Ledger {
                 } catch LedgerError.totalOverflow(let kind) {
                     throw LedgerImportError.totalOverflow(kind, line: line)
                 }
+                try cells.record(
+                    item.kind,
+                    item.amount,
+                    on: item.date,
+                    category: item.category,
+                    adding: true
+                )
                 try insert.execute([
                     .text(item.kind.rawValue), .text(item.name), .integer(item.amount.cents),
                     .text(dateText), item.category.databaseValue, item.note.databaseValue,
@@ -98,6 +106,7 @@ extension Ledger {
             }
             if imported > 0 {
                 try Self.saveTotals(totals, db)
+                try cells.save(db)
             }
             UndoRecorder.describe(UndoDescription.importOf(imported, from: origin), in: db)
             return imported

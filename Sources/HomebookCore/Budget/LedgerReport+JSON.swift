@@ -1,0 +1,46 @@
+extension LedgerSum {
+    /// `{"income","expenses","net","count"}`, money as strings.
+    public var json: JSONValue {
+        .object(jsonFields)
+    }
+
+    /// The fields of ``json``, for objects that add their own key first.
+    var jsonFields: [(String, JSONValue)] {
+        [
+            ("income", .string(income.plain)),
+            ("expenses", .string(expenses.plain)),
+            ("net", .string(net.plain)),
+            ("count", .integer(count)),
+        ]
+    }
+}
+
+extension LedgerReport {
+    /// `{"by","months","rows","total"}` (docs/manual.md#json): each row holds `category`
+    /// (null: uncategorised) or `month`, its sums, and with `category,month` a `months` array
+    /// of `{"month",…sums}` in the columns' order.
+    public var json: JSONValue {
+        let rows: [JSONValue] = rows.map { row in
+            var fields: [(String, JSONValue)] = []
+            if grouping == .month {
+                fields.append(("month", .string(row.month?.description ?? "")))
+            } else {
+                fields.append(("category", .optional(row.category)))
+            }
+            fields += row.sum.jsonFields
+            if grouping == .categoryByMonth {
+                let cells = zip(months, row.cells).map { month, sum in
+                    JSONValue.object([("month", .string(month.description))] + sum.jsonFields)
+                }
+                fields.append(("months", .array(cells)))
+            }
+            return .object(fields)
+        }
+        return .object([
+            ("by", .string(grouping.rawValue)),
+            ("months", .array(months.map { .string($0.description) })),
+            ("rows", .array(rows)),
+            ("total", total.json),
+        ])
+    }
+}
