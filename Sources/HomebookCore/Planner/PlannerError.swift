@@ -26,6 +26,8 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case unknownRecipe(String)
     /// Several recipes match this name.
     case ambiguousRecipe(String, candidates: [PlannedRecipe])
+    /// A meal's servings are not a whole number from 1 to 10000.
+    case invalidServings(String)
     /// A repeat option is invalid.
     case badRepeat(String)
     /// No occurrence of this event starts on this day (or the event does not repeat).
@@ -68,6 +70,9 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
         case .badDay(let input):
             return "\"\(DisplayText.singleLine(input))\" is not a day: use YYYY-MM-DD, today,"
                 + " tomorrow, yesterday or a weekday (saturday)"
+        case .invalidServings(let text):
+            return "\"\(DisplayText.singleLine(text))\" is not a number of servings:"
+                + " type a whole number from 1 to 10000 (or - to cook the recipe as written)"
         case .unknownRecipe(let text):
             return "no recipe has the id or name \"\(DisplayText.singleLine(text))\""
         case .ambiguousRecipe(let text, let candidates):

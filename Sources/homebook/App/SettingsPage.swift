@@ -11,6 +11,7 @@ struct SettingsPage: Screen {
     /// The keys in the order of the form's fields.
     private static let order: [SettingKey] = [
         .precision, .currency, .decimalComma, .weekStart, .defaultCalendar, .units,
+        .kitchenMeasures,
     ]
 
     init(store: HomebookStore) {
