@@ -12,7 +12,7 @@ import Testing
                 list.stdout
                     == "precision = 2\ncurrency = $\nunits = metric\nweather-provider = auto\n"
                     + "decimal-comma = off\n"
-                    + "week-start = monday\ndefault-calendar = \n"
+                    + "week-start = monday\ndefault-calendar = \nkitchen-measures = metric\n"
             )
             let off = try homebook(db, "convert", "1,5", "kg")
             #expect(off.status == 1 && off.stderr.contains("has a decimal comma"))

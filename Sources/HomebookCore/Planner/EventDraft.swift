@@ -18,6 +18,8 @@ public struct EventDraft: Sendable {
     public var recipe: String?
     /// The repeat, if any.
     public var repeatRule: RepeatInput?
+    /// A planned meal's servings as typed (a whole number), or nil to cook it as written.
+    public var servings: String?
 
     /// Creates a draft.
     public init(
@@ -29,7 +31,8 @@ public struct EventDraft: Sendable {
         location: String = "",
         calendar: String? = nil,
         recipe: String? = nil,
-        repeatRule: RepeatInput? = nil
+        repeatRule: RepeatInput? = nil,
+        servings: String? = nil
     ) {
         self.title = title
         self.start = start
@@ -40,6 +43,7 @@ public struct EventDraft: Sendable {
         self.calendar = calendar
         self.recipe = recipe
         self.repeatRule = repeatRule
+        self.servings = servings
     }
 
     /// The fields of an event, in the order forms show them.
@@ -224,6 +228,8 @@ public struct EventChanges: Sendable {
     public var recipe: String?
     /// A new repeat (`none` removes it).
     public var repeatRule: RepeatInput?
+    /// New meal servings as typed; `-` or empty clears them.
+    public var servings: String?
 
     /// Creates a set of changes.
     public init(
@@ -235,8 +241,10 @@ public struct EventChanges: Sendable {
         location: String? = nil,
         calendar: String? = nil,
         recipe: String? = nil,
-        repeatRule: RepeatInput? = nil
+        repeatRule: RepeatInput? = nil,
+        servings: String? = nil
     ) {
+        self.servings = servings
         self.title = title
         self.start = start
         self.end = end
@@ -252,5 +260,6 @@ public struct EventChanges: Sendable {
     public var isEmpty: Bool {
         title == nil && start == nil && end == nil && !allDay && description == nil
             && location == nil && calendar == nil && recipe == nil && repeatRule == nil
+            && servings == nil
     }
 }

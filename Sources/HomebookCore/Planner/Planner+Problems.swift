@@ -8,6 +8,8 @@ extension Planner {
         let calendarID: Int64
         let recipeID: Int64?
         let rule: RepeatRule?
+        /// A planned meal's servings, or nil to cook it as written.
+        let servings: Int?
     }
 
     /// Every problem of a new event's draft, keyed by field. Empty optional fields (end,
@@ -65,6 +67,15 @@ extension Planner {
         let recipe = try lookUp(.recipe, in: &problems) {
             try EventDraft.given(draft.recipe).map { try self.resolveRecipe($0) }
         }
+        // A meal's servings belong to its recipe: their refusal shows beside that field.
+        var servings: Int?
+        if problems[.recipe] == nil {
+            problems.check(.recipe) { () throws(PlannerError) in
+                servings = try draft.servings.flatMap { text throws(PlannerError) in
+                    try Self.servings(text)
+                }
+            }
+        }
         guard problems.isEmpty, let title, let span, let calendar, let recipe else {
             return (nil, problems)
         }
@@ -73,7 +84,8 @@ extension Planner {
             span: span,
             calendarID: calendar,
             recipeID: recipe?.id,
-            rule: rule
+            rule: rule,
+            servings: servings
         )
         return (event, problems)
     }

@@ -115,7 +115,7 @@ extension Planner {
             CASE WHEN e.repeat_freq IS NOT NULL THEN (
                 SELECT group_concat(x.day, ',') FROM planner_event_exceptions x
                 WHERE x.event_id = e.id
-            ) END, e.zone, e.repeat_by_day, e.repeat_by_month_day
+            ) END, e.zone, e.repeat_by_day, e.repeat_by_month_day, e.servings
         FROM planner_events e
         JOIN planner_calendars c ON c.id = e.calendar_id
         LEFT JOIN recipes r ON r.id = e.recipe_id
@@ -200,7 +200,8 @@ extension Planner {
             deletedRecipeName: recipe == nil ? try row.get(13) : nil,
             repeatRule: rule,
             stamp: try row.get(18),
-            timeZone: try row.get(20)
+            timeZone: try row.get(20),
+            servings: (try row.get(23) as Int64?).map { Int($0) }
         )
     }
 
@@ -260,5 +261,26 @@ extension Planner {
             throw PlannerError.ambiguousRecipe(trimmed, candidates: matches)
         }
         return first
+    }
+}
+
+extension Planner {
+    /// A planned meal's servings as typed: nil for empty or `-` (cook it as written), else a
+    /// whole number from 1 to 10000.
+    static func servings(_ text: String) throws(PlannerError) -> Int? {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.isEmpty || trimmed == "-" { return nil }
+        guard trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(trimmed),
+            (1...10_000).contains(number)
+        else { throw PlannerError.invalidServings(text) }
+        return number
+    }
+
+    /// Stores a meal's servings (nil clears them).
+    func setServings(_ servings: Int?, of id: Int64) throws {
+        try database.execute(
+            cached: "UPDATE planner_events SET servings = ? WHERE id = ?",
+            [servings.map { .integer(Int64($0)) } ?? .null, .integer(id)]
+        )
     }
 }

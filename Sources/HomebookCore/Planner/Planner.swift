@@ -40,7 +40,9 @@ public struct Planner {
                 stamp: Int64(SystemCalls.now())
             )
             try insert(fields)
-            return db.lastInsertRowID
+            let id = db.lastInsertRowID
+            if let servings = event.servings { try setServings(servings, of: id) }
+            return id
         }
     }
 
@@ -74,6 +76,9 @@ public struct Planner {
         }
         let rule = try changes.repeatRule.map { input throws(PlannerError) in
             try input.rule(today: today)
+        }
+        let servings = try changes.servings.map { text throws(PlannerError) in
+            try Self.servings(text)
         }
         return try database.write { db in
             let event = try shown.map { try current($0, sameValues: !changes.isEmpty) } ?? get(id)
@@ -122,6 +127,7 @@ public struct Planner {
                 zone: event.timeZone
             )
             try update(id, row)
+            if let servings { try setServings(servings, of: id) }
             if row.repeatRule?.exceptions != event.repeatRule?.exceptions {
                 try saveExceptions(of: id, row.repeatRule)
             }

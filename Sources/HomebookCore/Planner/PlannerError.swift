@@ -28,6 +28,8 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case ambiguousRecipe(String, candidates: [PlannedRecipe])
     /// A repeat is invalid.
     case badRepeat(RepeatProblem)
+    /// A meal's servings are not a whole number from 1 to 10000.
+    case invalidServings(String)
     /// No occurrence of this event starts on this day (or the event does not repeat).
     case noOccurrence(id: Int64, day: CalendarDate, repeats: Bool)
     /// The event was edited or deleted elsewhere since a screen showed it; nothing changed.
@@ -68,6 +70,9 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
         case .badDay(let input):
             return "\"\(DisplayText.singleLine(input))\" is not a day: use YYYY-MM-DD, today,"
                 + " tomorrow, yesterday or a weekday (saturday)"
+        case .invalidServings(let text):
+            return "\"\(DisplayText.singleLine(text))\" is not a number of servings:"
+                + " type a whole number from 1 to 10000 (or - to cook the recipe as written)"
         case .unknownRecipe(let text):
             return "no recipe has the id or name \"\(DisplayText.singleLine(text))\""
         case .ambiguousRecipe(let text, let candidates):

@@ -2,7 +2,7 @@
 extension PlannerEvent {
     /// Writes `{"id","calendar","title","description","location","start","end","allDay",
     /// "recipe": {"id","name"}|null, "repeat": {"freq","interval","until","count","except"}|null}`,
-    /// times in ISO 8601 with the offset of `zone` (all-day: `YYYY-MM-DD`, end inclusive).
+    /// and `"servings"` for a meal that has its own, times in ISO 8601 with the offset of `zone` (all-day: `YYYY-MM-DD`, end inclusive).
     public func write(to json: inout JSONWriter, in zone: LocalZone) {
         json.object { json in
             json.key("id")
@@ -42,6 +42,10 @@ extension PlannerEvent {
             }
             json.key("repeat")
             if let repeatRule { repeatRule.write(to: &json) } else { json.null() }
+            if let servings {
+                json.key("servings")
+                json.integer(Int64(servings))
+            }
         }
     }
 

@@ -25,6 +25,9 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
     /// The Olson name of the zone a timed series repeats in (`America/Los_Angeles`, `UTC`),
     /// or nil for the local zone (docs/manual.md#planner).
     public var timeZone: String?
+    /// A planned meal's own servings (docs/manual.md#planner), or nil to cook the recipe as
+    /// written.
+    public var servings: Int?
 
     /// Creates an event from already validated fields.
     public init(
@@ -39,7 +42,8 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
         deletedRecipeName: String? = nil,
         repeatRule: RepeatRule? = nil,
         stamp: Int64 = 0,
-        timeZone: String? = nil
+        timeZone: String? = nil,
+        servings: Int? = nil
     ) {
         self.id = id
         self.uid = uid
@@ -53,6 +57,7 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
         self.repeatRule = repeatRule
         self.stamp = stamp
         self.timeZone = timeZone
+        self.servings = servings
     }
 
     /// The zone the event's repeats are expanded in: its own, else `local` (also when the

@@ -17,6 +17,8 @@ public enum RecipeError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidLink(String, reason: String)
     /// The servings typed are not a whole number from 1 to 10000.
     case invalidServings(String)
+    /// Servings were asked of a recipe that does not say how many it feeds.
+    case noServings(Int64)
     /// The text typed as a recipe id is not one.
     case invalidID(String)
     /// No recipe has this id.
@@ -45,6 +47,9 @@ public enum RecipeError: Error, Equatable, CustomStringConvertible, Sendable {
         case .invalidServings(let text):
             return "\"\(DisplayText.singleLine(text))\" is not a number of servings:"
                 + " type a whole number from 1 to 10000 (or nothing)"
+        case .noServings(let id):
+            return "recipe \(id) does not say how many it serves:"
+                + " set it first with `recipe edit \(id) --servings N`"
         case .invalidID(let text):
             return "\"\(DisplayText.singleLine(text))\" is not a recipe id:"
                 + " type the number shown in the recipe list"

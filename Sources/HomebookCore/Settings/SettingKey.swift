@@ -14,6 +14,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case weekStart = "week-start"
     /// The calendar new events go to; empty means the first calendar.
     case defaultCalendar = "default-calendar"
+    /// Whether a recipe's plain cup, fl oz, pint, quart and gallon are metric/UK or US.
+    case kitchenMeasures = "kitchen-measures"
 
     /// The value used until the person sets one.
     public var defaultValue: String {
@@ -25,6 +27,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .decimalComma: return "off"
         case .weekStart: return "monday"
         case .defaultCalendar: return ""
+        case .kitchenMeasures: return "metric"
         }
     }
 
@@ -40,6 +43,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
             return "typed amounts and values take a decimal comma: 12,50 (on or off)"
         case .weekStart: return "first day of the week (monday or sunday)"
         case .defaultCalendar: return "calendar new events go to (empty: the first one)"
+        case .kitchenMeasures: return "a recipe's cup, fl oz, pint, quart, gallon (metric or us)"
         }
     }
 
@@ -96,6 +100,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
             return try word(value, text, among: ["on", "off"], expected: "on or off")
         case .weekStart:
             return try word(value, text, among: ["monday", "sunday"], expected: "monday or sunday")
+        case .kitchenMeasures:
+            return try word(value, text, among: ["metric", "us"], expected: "metric or us")
         case .defaultCalendar:
             guard !LedgerRules.hasLineBreak(value), !value.contains("\0") else {
                 throw .invalidValue(

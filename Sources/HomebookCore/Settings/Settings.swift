@@ -75,6 +75,11 @@ public struct Settings {
         try value(of: .currency)
     }
 
+    /// Which cup, fl oz, pint, quart and gallon a recipe means (metric until set).
+    public func kitchenMeasures() throws -> KitchenMeasures {
+        KitchenMeasures(rawValue: try value(of: .kitchenMeasures)) ?? .metric
+    }
+
     /// The units weather is shown in (metric until set).
     public func weatherUnits() throws -> WeatherUnits {
         WeatherUnits(rawValue: try value(of: .units)) ?? .metric

@@ -15,6 +15,7 @@ struct SettingsPage: Screen {
     private static let order: [SettingKey] = [
         .precision, .currency, .decimalComma, .weekStart, .defaultCalendar, .units,
         .weatherProvider,
+        .kitchenMeasures,
     ]
 
     init(store: HomebookStore) {

@@ -32,6 +32,9 @@ struct PlanAddCommand: ParsableCommand {
     @Option(help: "A recipe id or an unambiguous recipe name: a planned meal.")
     var recipe: String?
 
+    @Option(help: "A planned meal's servings, to scale its recipe on the shopping list.")
+    var servings: String?
+
     @OptionGroup var repeatOptions: PlanRepeatOptions
 
     @OptionGroup var store: StoreOptions
@@ -47,7 +50,8 @@ struct PlanAddCommand: ParsableCommand {
             location: location,
             calendar: calendar,
             recipe: recipe,
-            repeatRule: try repeatOptions.input()
+            repeatRule: try repeatOptions.input(),
+            servings: servings
         )
         let id = try PlanRepeatOptions.namingOptions {
             try store.withStore { try $0.planner.add(draft, today: CalendarDate.today()) }

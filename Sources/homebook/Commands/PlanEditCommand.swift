@@ -35,6 +35,9 @@ struct PlanEditCommand: ParsableCommand {
     @Option(help: "A recipe id or name; - removes the planned recipe.")
     var recipe: String?
 
+    @Option(help: "A planned meal's servings; - cooks the recipe as written.")
+    var servings: String?
+
     @OptionGroup var repeatOptions: PlanRepeatOptions
 
     @OptionGroup var store: StoreOptions
@@ -50,7 +53,8 @@ struct PlanEditCommand: ParsableCommand {
             location: location,
             calendar: calendar,
             recipe: recipe,
-            repeatRule: try repeatOptions.input()
+            repeatRule: try repeatOptions.input(),
+            servings: servings
         )
         let (event, zone) = try PlanRepeatOptions.namingOptions {
             try store.withStore { store in

@@ -23,6 +23,9 @@ struct RecipeAddCommand: ParsableCommand {
     @Option(help: "Free notes.")
     var notes: String = ""
 
+    @Option(help: "How many it serves (a whole number), so it can be scaled.")
+    var servings: String = ""
+
     @OptionGroup var store: StoreOptions
 
     /// Validates and saves the recipe, then prints its id.
@@ -32,7 +35,8 @@ struct RecipeAddCommand: ParsableCommand {
             ingredients: ingredients,
             lastMade: lastMade,
             link: link,
-            notes: notes
+            notes: notes,
+            servings: servings
         )
         let id = try store.withStore { try $0.recipes.add(draft, today: CalendarDate.today()) }
         print(id)

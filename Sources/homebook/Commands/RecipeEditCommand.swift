@@ -33,6 +33,9 @@ struct RecipeEditCommand: ParsableCommand {
     @Option(help: "New notes.")
     var notes: String?
 
+    @Option(help: "How many it serves (a whole number); empty clears it.")
+    var servings: String?
+
     @OptionGroup var store: StoreOptions
 
     /// Refuses an edit that changes nothing or gives contradictory date options (exit 64).
@@ -43,7 +46,7 @@ struct RecipeEditCommand: ParsableCommand {
         if changes.isEmpty {
             throw ValidationError(
                 "Nothing to change: give at least one of --name, --ingredients, --last-made,"
-                    + " --clear-last-made, --link, --notes."
+                    + " --clear-last-made, --link, --notes, --servings."
             )
         }
     }
@@ -55,7 +58,8 @@ struct RecipeEditCommand: ParsableCommand {
             ingredients: ingredients,
             lastMade: clearLastMade ? "" : lastMade,
             link: link,
-            notes: notes
+            notes: notes,
+            servings: servings
         )
     }
 

@@ -14,6 +14,7 @@ struct SettingsScreen: MenuScreen {
             MenuItem(key: "d", label: "Decimal comma") { try actions.change(.decimalComma) },
             MenuItem(key: "w", label: "Week start") { try actions.change(.weekStart) },
             MenuItem(key: "k", label: "Default calendar") { try actions.change(.defaultCalendar) },
+            MenuItem(key: "m", label: "Kitchen measures") { try actions.change(.kitchenMeasures) },
         ]
     }
 }
@@ -30,7 +31,7 @@ struct SettingsMenuActions {
         }
     }
 
-    /// `p`, `c`, `d`, `w`, `k`: asks a new value; Enter keeps the current one.
+    /// `p`, `c`, `d`, `w`, `k`, `m`: asks a new value; Enter keeps the current one.
     func change(_ key: SettingKey) throws {
         let current = try session.store.settings.value(of: key)
         let prompt = "\(key.rawValue) — \(key.summary) [\(DisplayText.singleLine(current))]:"

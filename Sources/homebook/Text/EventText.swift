@@ -53,6 +53,7 @@ enum EventText {
         }
         if let recipe = event.recipe {
             lines.append("Recipe: \(recipe.id) \(DisplayText.singleLine(recipe.name))")
+            if let servings = event.servings { lines.append("Servings: \(servings)") }
         } else if let name = event.deletedRecipeName {
             lines.append("Recipe: \"\(DisplayText.singleLine(name))\" was deleted")
         }

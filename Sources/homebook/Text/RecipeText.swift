@@ -31,6 +31,7 @@ enum RecipeText {
             "last made:   \(lastMade(recipe))",
             "link:        \(recipe.link.map(DisplayText.singleLine) ?? "none")",
         ]
+        if let servings = recipe.servings { lines.append("servings:    \(servings)") }
         lines += block("ingredients:", recipe.ingredients)
         lines += block("notes:", recipe.notes)
         return lines.joined(separator: "\n")

@@ -1,0 +1,108 @@
+import TestSupport
+import Testing
+
+@testable import HomebookCore
+
+/// Servings and scaling (docs/manual.md#ingredients): a recipe shown for more or fewer
+/// people, in metric or US units, and a planned meal's own servings.
+@Suite struct IngredientScalingTests {
+    static let pancakes = """
+        1 1/2 cups flour
+        2 eggs
+        1/4 tsp salt
+        300 ml milk
+        8 oz butter
+        salt, to taste
+        For the top:
+        2-3 tbsp maple syrup
+        """
+
+    @Test func scalesEveryQuantityAsACookWritesIt() throws {
+        try withRecipeBook { book, store in
+            let id = try book.add(
+                RecipeDraft(name: "Pancakes", ingredients: Self.pancakes, servings: "4"),
+                today: recipeToday
+            )
+            #expect(try book.get(id).servings == 4)
+            let six = try store.scaledIngredients(of: id, servings: 6, units: nil)
+            #expect(
+                six.lines == [
+                    "2 ¼ cups flour", "3 eggs", "⅜ tsp salt", "450 ml milk", "12 oz butter",
+                    "salt, to taste", "For the top:", "3–4 ½ tbsp maple syrup",
+                ]
+            )
+            let two = try store.scaledIngredients(of: id, servings: 2, units: .metric)
+            // 4 oz is 113.398 g; a metric cup is 250 ml, so ¾ cup stays a cup (metric).
+            #expect(two.lines[0] == "¾ cup flour")
+            #expect(two.lines[4] == "113 g butter")
+            #expect(
+                try store.scaledIngredients(of: id, servings: nil, units: nil).lines[0]
+                    == "1 1/2 cups flour"
+            )
+        }
+    }
+
+    @Test func theKitchenMeasuresSettingSaysWhichCupARecipeMeans() throws {
+        try withRecipeBook { book, store in
+            let id = try book.add(
+                RecipeDraft(name: "Milk", ingredients: "1 cup milk", servings: "1"),
+                today: recipeToday
+            )
+            // Metric (the default): a cup is already metric, 250 ml.
+            #expect(
+                try store.scaledIngredients(of: id, servings: 2, units: .metric).lines
+                    == ["2 cups milk"]
+            )
+            _ = try store.settings.set(.kitchenMeasures, to: "us")
+            // US: 2 × 236.5882365 ml = 473.176473 ml.
+            #expect(
+                try store.scaledIngredients(of: id, servings: 2, units: .metric).lines
+                    == ["473 ml milk"]
+            )
+        }
+    }
+
+    @Test func servingsOfARecipeWithoutThemAreRefused() throws {
+        try withRecipeBook { book, store in
+            let id = try book.add(
+                RecipeDraft(name: "Toast", ingredients: "2 slices bread"),
+                today: recipeToday
+            )
+            #expect(throws: RecipeError.noServings(id)) {
+                try store.scaledIngredients(of: id, servings: 3, units: nil)
+            }
+            #expect(throws: RecipeError.invalidServings("0")) {
+                try book.add(RecipeDraft(name: "X", servings: "0"), today: recipeToday)
+            }
+            _ = try book.update(id, with: RecipeChanges(servings: "2"), today: recipeToday)
+            #expect(
+                try store.scaledIngredients(of: id, servings: 3, units: nil).lines
+                    == ["3 slices bread"]
+            )
+        }
+    }
+
+    @Test func aPlannedMealKeepsItsOwnServings() throws {
+        try withPlanner { planner, store in
+            _ = try store.recipes.add(RecipeDraft(name: "Soup", servings: "2"), today: plannerToday)
+            let id = try planner.add(
+                EventDraft(
+                    title: "Dinner",
+                    start: "2026-11-23 19:00",
+                    recipe: "Soup",
+                    servings: "4"
+                ),
+                today: plannerToday
+            )
+            #expect(try planner.get(id).servings == 4)
+            #expect(try planner.get(id).jsonText(in: berlin).hasSuffix(#""servings":4}"#))
+            _ = try planner.update(id, with: EventChanges(title: "Supper"), today: plannerToday)
+            #expect(try planner.get(id).servings == 4)
+            _ = try planner.update(id, with: EventChanges(servings: "-"), today: plannerToday)
+            #expect(try planner.get(id).servings == nil)
+            #expect(throws: PlannerError.invalidServings("0")) {
+                try planner.update(id, with: EventChanges(servings: "0"), today: plannerToday)
+            }
+        }
+    }
+}
