@@ -82,7 +82,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .weekStart:
             return try word(value, text, among: ["monday", "sunday"], expected: "monday or sunday")
         case .defaultCalendar:
-            guard !LedgerRules.hasLineBreak(value), !value.contains("\0") else {
+            guard value.isEmpty || (try? OneLineName.check(value)) != nil else {
                 throw .invalidValue(
                     key: self,
                     value: text,
