@@ -49,9 +49,7 @@ struct PlanAddCommand: ParsableCommand {
             recipe: recipe,
             repeatRule: try repeatOptions.input()
         )
-        let id = try PlanRepeatOptions.namingOptions {
-            try store.withStore { try $0.planner.add(draft, today: CalendarDate.today()) }
-        }
+        let id = try store.withStore { try $0.planner.add(draft, today: CalendarDate.today()) }
         print(id)
     }
 }
