@@ -2,15 +2,12 @@
 enum LedgerRules {
     /// A name trimmed, by the one name rule (``OneLineName``), in the ledger's words.
     static func name(_ text: String) throws(LedgerError) -> String {
-        do {
-            return try OneLineName.check(text)
-        } catch .empty {
-            throw .emptyName
-        } catch .lineBreak {
-            throw .nameHasLineBreak
-        } catch {
-            throw .nameHasNUL
-        }
+        try OneLineName.check(
+            text,
+            empty: LedgerError.emptyName,
+            lineBreak: .nameHasLineBreak,
+            nul: .nameHasNUL
+        )
     }
 
     /// A category trimmed (it is compared by filters), or nil when empty.

@@ -6,15 +6,12 @@ public enum RecipeInput {
     /// A valid name: trimmed, not empty, on one line.
     public static func name(_ text: String) throws(RecipeError) -> String {
         // The one name rule (OneLineName), in the recipe book's words.
-        do {
-            return try OneLineName.check(text)
-        } catch .empty {
-            throw .nameMissing
-        } catch .lineBreak {
-            throw .nameHasLineBreak
-        } catch {
-            throw .nameHasNUL
-        }
+        try OneLineName.check(
+            text,
+            empty: RecipeError.nameMissing,
+            lineBreak: .nameHasLineBreak,
+            nul: .nameHasNUL
+        )
     }
 
     /// The day last made: nil for an empty answer (never made), else a real day not after

@@ -26,6 +26,24 @@ public enum OneLineName {
         return trimmed
     }
 
+    /// The name trimmed, or the domain's own error for the rule it breaks.
+    static func check<Failure: Error>(
+        _ text: String,
+        empty: Failure,
+        lineBreak: Failure,
+        nul: Failure
+    ) throws(Failure) -> String {
+        do {
+            return try check(text)
+        } catch .empty {
+            throw empty
+        } catch .lineBreak {
+            throw lineBreak
+        } catch {
+            throw nul
+        }
+    }
+
     /// Whether the text holds a line break; ASCII text is checked byte by byte.
     public static func hasLineBreak(_ text: String) -> Bool {
         var isASCII = true
