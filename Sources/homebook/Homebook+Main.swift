@@ -16,7 +16,7 @@ extension Homebook {
             try command.run()
         } catch {
             finishOutput()
-            exit(withError: error)
+            exit(withError: OptionProblem.naming(error))
         }
         finishOutput()
     }

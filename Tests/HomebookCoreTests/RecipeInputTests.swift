@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "2023-02-29", "31/12/2024", "2024-13-01", "2024-1-5", "tomorrow", "0000-01-01",
+        "2023-02-29", "31/12/2024", "2024-13-01", "2024-1-5", "next", "0000-01-01",
     ])
     func lastMadeThatIsNotADateIsRefusedShowingTheForm(_ text: String) {
         #expect {
@@ -46,6 +46,10 @@ import Testing
         let tomorrow = CalendarDate(year: 2026, month: 11, day: 23)!
         #expect(throws: RecipeError.futureDate(tomorrow, today: recipeToday)) {
             try RecipeInput.lastMade("2026-11-23", today: recipeToday)
+        }
+        // `tomorrow` is a day like any date (docs/manual.md#input-rules), and still refused.
+        #expect(throws: RecipeError.futureDate(tomorrow, today: recipeToday)) {
+            try RecipeInput.lastMade("tomorrow", today: recipeToday)
         }
         #expect(
             RecipeError.futureDate(tomorrow, today: recipeToday).description

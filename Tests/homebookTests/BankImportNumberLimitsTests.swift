@@ -27,7 +27,7 @@ import Testing
         #expect(
             result.stderrAfterCreation
                 == "Error: the file has 2 lines, so skipping \(skip) leaves nothing to import:"
-                + " lower --skip-lines\n"
+                + " skip fewer lines (--skip-lines)\n"
         )
     }
 

@@ -22,10 +22,20 @@ import Testing
             let (output, _) = try runMenu(["q"], in: folder)
             #expect(
                 output.contains(
-                    "u) Unit converter  p) Planner  s) Settings\nz) Undo  y) Redo  q) Quit"
+                    "v) Unit converter  p) Planner  s) Settings\nz) Undo  y) Redo  q) Quit"
                 )
             )
-            #expect(MainMenu.screens.map(\.key).suffix(3) == ["u", "p", "s"])
+            #expect(MainMenu.screens.map(\.key).suffix(3) == ["v", "p", "s"])
+        }
+    }
+
+    /// `v` opens the converter, as on the app's Home; `u`, its old key, still does.
+    @Test(arguments: ["v", "u"])
+    func theConverterOpensWithTheAppsKeyAndItsOldOne(key: String) throws {
+        try withTemporaryDirectory { folder in
+            let (output, _) = try runMenu([key, "c", "t", "100 C", "b", "q"], in: folder)
+            #expect(output.contains("212.00 °F"))
+            #expect(!output.contains("Unknown choice"))
         }
     }
 

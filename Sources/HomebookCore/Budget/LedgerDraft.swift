@@ -42,30 +42,29 @@ public struct LedgerDraft: Sendable, Equatable {
     /// The fields of a budget item, in the order forms show them.
     public enum Field: Int, CaseIterable, Hashable, Sendable {
         case kind, name, amount, date, category, note
+
+        /// Where the field is kept in a draft and in an edit.
+        var inDraft: WritableKeyPath<LedgerDraft, String> { Self.paths[rawValue].draft }
+        var inChanges: WritableKeyPath<LedgerChanges, String?> { Self.paths[rawValue].changes }
+
+        // Computed: key paths are not Sendable, so they cannot be stored in a static.
+        private static var paths:
+            [(
+                draft: WritableKeyPath<LedgerDraft, String>,
+                changes: WritableKeyPath<LedgerChanges, String?>
+            )]
+        {
+            [
+                (\.kind, \.kind), (\.name, \.name), (\.amount, \.amount), (\.date, \.date),
+                (\.category, \.category), (\.note, \.note),
+            ]
+        }
     }
 
     /// The text of one field, so a form can be filled and read field by field.
     public subscript(field: Field) -> String {
-        get {
-            switch field {
-            case .kind: kind
-            case .name: name
-            case .amount: amount
-            case .date: date
-            case .category: category
-            case .note: note
-            }
-        }
-        set {
-            switch field {
-            case .kind: kind = newValue
-            case .name: name = newValue
-            case .amount: amount = newValue
-            case .date: date = newValue
-            case .category: category = newValue
-            case .note: note = newValue
-            }
-        }
+        get { self[keyPath: field.inDraft] }
+        set { self[keyPath: field.inDraft] = newValue }
     }
 }
 
@@ -112,26 +111,8 @@ public struct LedgerChanges: Sendable, Equatable {
 
     /// The new text of one field, or nil to keep it.
     public subscript(field: LedgerDraft.Field) -> String? {
-        get {
-            switch field {
-            case .kind: kind
-            case .name: name
-            case .amount: amount
-            case .date: date
-            case .category: category
-            case .note: note
-            }
-        }
-        set {
-            switch field {
-            case .kind: kind = newValue
-            case .name: name = newValue
-            case .amount: amount = newValue
-            case .date: date = newValue
-            case .category: category = newValue
-            case .note: note = newValue
-            }
-        }
+        get { self[keyPath: field.inChanges] }
+        set { self[keyPath: field.inChanges] = newValue }
     }
 }
 

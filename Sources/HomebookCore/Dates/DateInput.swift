@@ -1,4 +1,5 @@
-/// The one parser for dates typed by a person: `YYYY-MM-DD`, `today` or `yesterday`.
+/// The one parser for dates typed by a person: `YYYY-MM-DD`, `today`, `yesterday`,
+/// `tomorrow`, a weekday or `next` and a weekday, read by ``DayWords`` as planner times are.
 public enum DateInput {
     /// Parses a date as typed: surrounding spaces are ignored, the words case-insensitively.
     ///
@@ -10,16 +11,8 @@ public enum DateInput {
     ) throws(DateInputError)
         -> CalendarDate
     {
-        let trimmed = text.trimmingWhitespace()
-        switch trimmed.lowercased() {
-        case "today": return today
-        case "yesterday": return today.previousDay
-        default: break
-        }
-        if let date = CalendarDate(iso: trimmed) {
-            return date
-        }
-        throw DateInputError(input: text)
+        guard let date = DayWords.day(text, today: today) else { throw DateInputError(input: text) }
+        return date
     }
 }
 
@@ -32,5 +25,6 @@ public struct DateInputError: Error, Equatable, CustomStringConvertible, Sendabl
     public var description: String {
         "\"\(DisplayText.singleLine(input))\" is not a date:"
             + " use YYYY-MM-DD (a real calendar day), today or yesterday"
+            + " (also tomorrow, a weekday: monday, next monday)"
     }
 }

@@ -217,14 +217,12 @@ public struct Planner {
 
     /// A validated title or name: trimmed, not empty, one line.
     static func title(_ text: String, field: String = "title") throws(PlannerError) -> String {
-        let trimmed = text.trimmingWhitespace()
-        let breaks: Set<Unicode.Scalar> = [
-            "\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}",
-        ]
-        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: breaks.contains) else {
+        // The one name rule (OneLineName), NUL included.
+        do {
+            return try OneLineName.check(text)
+        } catch {
             throw .invalidName(field: field)
         }
-        return trimmed
     }
 
     /// A new globally unique id for an event: 128 random bits.

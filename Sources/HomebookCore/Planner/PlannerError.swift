@@ -57,7 +57,7 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
         case .lastCalendar(let name):
             return "\"\(DisplayText.singleLine(name))\" is the only calendar and cannot be deleted"
         case .invalidName(let field):
-            return "the \(field) must not be empty and must fit on one line"
+            return "the \(field) must not be empty and must fit on one line (without NUL)"
         case .endBeforeStart: return "the end is before the start"
         case .allDayWithTime:
             return "an all-day event takes dates only (YYYY-MM-DD), not times"

@@ -11,7 +11,8 @@ public enum TimeValue: Hashable, Sendable {
 /// The one parser for planner times typed by a person, in the local time zone.
 public enum TimeInput {
     /// Parses `YYYY-MM-DD HH:MM`, `YYYY-MM-DD`, `today|tomorrow|yesterday [HH:MM]`,
-    /// a weekday name (`saturday 19:00`: the next Saturday, today included) or `HH:MM`.
+    /// a weekday name (`saturday 19:00`: the next Saturday, today included), `next monday
+    /// [HH:MM]` or `HH:MM`; the day is read by ``DayWords``, as dates are.
     ///
     /// - Parameter today: the current local date (injected so tests are repeatable).
     /// - Throws: ``PlannerError/badTime(_:)`` showing the expected forms.
@@ -23,13 +24,14 @@ public enum TimeInput {
     {
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" })
             .map(String.init)
-        guard (1...2).contains(words.count) else { throw .badTime(text) }
-        if words.count == 1, let clock = clock(words[0]) {
-            return .clock(hour: clock.hour, minute: clock.minute)
+        guard let last = words.last else { throw .badTime(text) }
+        guard let clock = clock(last) else {
+            guard let day = DayWords.day(text, today: today) else { throw .badTime(text) }
+            return .date(day)
         }
-        guard let day = day(words[0], today: today) else { throw .badTime(text) }
-        guard words.count == 2 else { return .date(day) }
-        guard let clock = clock(words[1]) else { throw .badTime(text) }
+        guard words.count > 1 else { return .clock(hour: clock.hour, minute: clock.minute) }
+        guard let day = DayWords.day(words.dropLast().joined(separator: " "), today: today)
+        else { throw .badTime(text) }
         return .dateTime(LocalDateTime(date: day, hour: clock.hour, minute: clock.minute))
     }
 
@@ -40,30 +42,10 @@ public enum TimeInput {
     ) throws(PlannerError)
         -> CalendarDate
     {
-        guard let date = day(text.trimmingWhitespace().lowercased(), today: today) else {
+        guard let date = DayWords.day(text, today: today) else {
             throw .badDay(text)
         }
         return date
-    }
-
-    static let weekdays = [
-        "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-    ]
-
-    /// A day word: an ISO date, today/tomorrow/yesterday, or a weekday (or its first three
-    /// letters) meaning the next such day, today included.
-    static func day(_ word: String, today: CalendarDate) -> CalendarDate? {
-        if let date = CalendarDate(iso: word) { return date }
-        switch word {
-        case "today": return today
-        case "tomorrow": return today.adding(days: 1)
-        case "yesterday": return today.adding(days: -1)
-        default: break
-        }
-        guard word.count >= 3,
-            let weekday = weekdays.firstIndex(where: { $0.hasPrefix(word) })
-        else { return nil }
-        return today.adding(days: (weekday - today.weekday + 7) % 7)
     }
 
     /// `H:MM` or `HH:MM`, 0:00 to 23:59.

@@ -50,52 +50,37 @@ extension RecipeDraft {
     /// The fields of a recipe, in the order forms show them.
     public enum Field: Int, CaseIterable, Hashable, Sendable {
         case name, lastMade, link, ingredients, notes
+
+        /// Where the field is kept in a draft and in an edit.
+        var inDraft: WritableKeyPath<RecipeDraft, String> { Self.paths[rawValue].draft }
+        var inChanges: WritableKeyPath<RecipeChanges, String?> { Self.paths[rawValue].changes }
+
+        // Computed: key paths are not Sendable, so they cannot be stored in a static.
+        private static var paths:
+            [(
+                draft: WritableKeyPath<RecipeDraft, String>,
+                changes: WritableKeyPath<RecipeChanges, String?>
+            )]
+        {
+            [
+                (\.name, \.name), (\.lastMade, \.lastMade), (\.link, \.link),
+                (\.ingredients, \.ingredients), (\.notes, \.notes),
+            ]
+        }
     }
 
     /// The text of one field, so a form can be filled and read field by field.
     public subscript(field: Field) -> String {
-        get {
-            switch field {
-            case .name: name
-            case .lastMade: lastMade
-            case .link: link
-            case .ingredients: ingredients
-            case .notes: notes
-            }
-        }
-        set {
-            switch field {
-            case .name: name = newValue
-            case .lastMade: lastMade = newValue
-            case .link: link = newValue
-            case .ingredients: ingredients = newValue
-            case .notes: notes = newValue
-            }
-        }
+        get { self[keyPath: field.inDraft] }
+        set { self[keyPath: field.inDraft] = newValue }
     }
 }
 
 extension RecipeChanges {
     /// The new text of one field, or nil to keep it.
     public subscript(field: RecipeDraft.Field) -> String? {
-        get {
-            switch field {
-            case .name: name
-            case .lastMade: lastMade
-            case .link: link
-            case .ingredients: ingredients
-            case .notes: notes
-            }
-        }
-        set {
-            switch field {
-            case .name: name = newValue
-            case .lastMade: lastMade = newValue
-            case .link: link = newValue
-            case .ingredients: ingredients = newValue
-            case .notes: notes = newValue
-            }
-        }
+        get { self[keyPath: field.inChanges] }
+        set { self[keyPath: field.inChanges] = newValue }
     }
 }
 

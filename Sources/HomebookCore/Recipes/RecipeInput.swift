@@ -5,14 +5,13 @@
 public enum RecipeInput {
     /// A valid name: trimmed, not empty, on one line.
     public static func name(_ text: String) throws(RecipeError) -> String {
-        let name = text.trimmingWhitespace()
-        guard !name.isEmpty else { throw .nameMissing }
-        // Character.isNewline covers CR, LF, CRLF, VT, FF, NEL and the Unicode separators.
-        guard !name.contains(where: \.isNewline) else { throw .nameHasLineBreak }
-        // SQLite's length() stops at a NUL, so the schema's CHECK would refuse a name that
-        // starts with one with a raw constraint error; no name needs one anywhere.
-        guard !name.utf8.contains(0) else { throw .nameHasNUL }
-        return name
+        // The one name rule (OneLineName), in the recipe book's words.
+        try OneLineName.check(
+            text,
+            empty: RecipeError.nameMissing,
+            lineBreak: .nameHasLineBreak,
+            nul: .nameHasNUL
+        )
     }
 
     /// The day last made: nil for an empty answer (never made), else a real day not after

@@ -103,7 +103,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .kitchenMeasures:
             return try word(value, text, among: ["metric", "us"], expected: "metric or us")
         case .defaultCalendar:
-            guard !LedgerRules.hasLineBreak(value), !value.contains("\0") else {
+            guard value.isEmpty || (try? OneLineName.check(value)) != nil else {
                 throw .invalidValue(
                     key: self,
                     value: text,

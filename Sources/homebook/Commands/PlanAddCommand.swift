@@ -53,9 +53,7 @@ struct PlanAddCommand: ParsableCommand {
             repeatRule: try repeatOptions.input(),
             servings: servings
         )
-        let id = try PlanRepeatOptions.namingOptions {
-            try store.withStore { try $0.planner.add(draft, today: CalendarDate.today()) }
-        }
+        let id = try store.withStore { try $0.planner.add(draft, today: CalendarDate.today()) }
         print(id)
     }
 }

@@ -43,26 +43,24 @@ struct PlanRepeatOptions: ParsableArguments {
         }
         return RepeatInput(frequency: frequency, every: every, until: until, count: count)
     }
-
-    /// Runs `body`, naming the options a refused repeat is about: the core's words name
-    /// the repeat's parts, never an option (docs/manual.md#forms).
-    static func namingOptions<Result>(_ body: () throws -> Result) throws -> Result {
-        do {
-            return try body()
-        } catch PlannerError.badRepeat(let problem) where !problem.options.isEmpty {
-            let options = problem.options.map { "--" + $0 }.joined(separator: ", ")
-            throw OptionProblem("\(problem) (\(options))")
-        }
-    }
 }
 
-/// A core refusal reworded with the command-line options it is about (exit 1).
+/// A core refusal with the command-line options it is about added: the core's words name
+/// fields and parts, never an option (docs/manual.md#forms). Exit 1, as the core's errors.
 struct OptionProblem: Error, CustomStringConvertible {
     /// The message, naming the options.
     let description: String
 
-    /// Creates the problem with its message.
-    init(_ description: String) {
-        self.description = description
+    /// `error` with the options it is about named after it, or `error` itself.
+    static func naming(_ error: any Error) -> any Error {
+        let options: [String]
+        switch error {
+        case PlannerError.badRepeat(let problem): options = problem.options
+        case let mapping as BankMappingError: options = mapping.options
+        default: return error
+        }
+        guard !options.isEmpty else { return error }
+        let names = options.map { "--" + $0 }.joined(separator: ", ")
+        return OptionProblem(description: "\(error) (\(names))")
     }
 }

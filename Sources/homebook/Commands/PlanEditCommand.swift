@@ -56,13 +56,11 @@ struct PlanEditCommand: ParsableCommand {
             repeatRule: try repeatOptions.input(),
             servings: servings
         )
-        let (event, zone) = try PlanRepeatOptions.namingOptions {
-            try store.withStore { store in
-                (
-                    try store.planner.update(id, with: changes, today: CalendarDate.today()),
-                    store.planner.zone
-                )
-            }
+        let (event, zone) = try store.withStore { store in
+            (
+                try store.planner.update(id, with: changes, today: CalendarDate.today()),
+                store.planner.zone
+            )
         }
         print(EventText.details(event, zone: zone))
     }

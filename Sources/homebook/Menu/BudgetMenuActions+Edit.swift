@@ -11,24 +11,27 @@ extension BudgetMenuActions {
         let today = session.today()
         session.say(LedgerText.summary(item, currency: currency))
         var changes = LedgerChanges()
-        // Each answer is checked by the core's problems of the edit, field by field.
-        let check = { (field: LedgerDraft.Field, text: String) throws(LedgerError) in
-            var single = LedgerChanges()
-            single[field] = text
-            if let problem = LedgerInput.problems(single, today: today, style: style)[field] {
-                throw problem
+        // A required field: Enter keeps it, `-` cannot clear it, and any other answer is
+        // asked again while the core's problems of the edit have one for it.
+        func askKept(_ prompt: String, _ field: LedgerDraft.Field) throws(EndOfInput) {
+            changes[field] = try session.ask(prompt) { answer -> String? in
+                switch EditAnswer.parse(answer) {
+                case nil: return nil
+                case ""?: throw MenuAnswerError.cannotClear
+                case let text?:
+                    var edit = changes
+                    edit[field] = text
+                    if let problem = LedgerInput.problems(edit, today: today, style: style)[field] {
+                        throw problem
+                    }
+                    return text
+                }
             }
         }
-        changes.kind = try askKept("Kind [\(item.kind.rawValue)] (i/e):") {
-            try check(.kind, $0)
-        }
-        changes.name = try askKept("Name [\(DisplayText.singleLine(item.name))]:") {
-            try check(.name, $0)
-        }
-        changes.amount = try askKept("Amount [\(item.amount.plain)]:") {
-            try check(.amount, $0)
-        }
-        changes.date = try askKept("Date [\(item.date)]:") { try check(.date, $0) }
+        try askKept("Kind [\(item.kind.rawValue)] (i/e):", .kind)
+        try askKept("Name [\(DisplayText.singleLine(item.name))]:", .name)
+        try askKept("Amount [\(item.amount.plain)]:", .amount)
+        try askKept("Date [\(item.date)]:", .date)
         changes.category = EditAnswer.parse(
             try session.ask("Category [\(DisplayText.singleLine(item.category ?? ""))] (- clears):")
         )
@@ -58,23 +61,6 @@ extension BudgetMenuActions {
             return try session.store.ledger.get(id)
         } catch LedgerError.notFound {
             return nil
-        }
-    }
-
-    /// Asks a required field: Enter keeps it (nil), `-` is refused (it cannot be cleared),
-    /// and any other answer must pass `check`.
-    private func askKept(
-        _ prompt: String,
-        check: @escaping (String) throws -> Void
-    ) throws(EndOfInput) -> String? {
-        try session.ask(prompt) { answer -> String? in
-            switch EditAnswer.parse(answer) {
-            case nil: return nil
-            case ""?: throw MenuAnswerError.cannotClear
-            case let text?:
-                try check(text)
-                return text
-            }
         }
     }
 

@@ -2,7 +2,10 @@ import HomebookCore
 
 /// The unit converter screen: convert a value to every unit of a category, save, see history.
 struct ConverterScreen: MenuScreen {
-    let key: Character = "u"
+    /// `v`, as on the full-screen app's Home; `u` (its key before) still opens it, so
+    /// scripts keep working, though the app's `u` is undo (docs/manual.md#menu).
+    let key: Character = "v"
+    let aliases: [Character] = ["u"]
     let title = "Unit converter"
 
     func items(_ session: MenuSession) -> [MenuItem] {

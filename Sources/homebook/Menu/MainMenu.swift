@@ -25,7 +25,9 @@ struct MainMenu {
             )
         }
         let items = screens.map { screen in
-            MenuItem(key: screen.key, label: screen.title) { try screen.run(session) }
+            MenuItem(key: screen.key, label: screen.title, aliases: screen.aliases) {
+                try screen.run(session)
+            }
         }
         let loop = MenuLoop(
             session: session,

@@ -4,6 +4,9 @@ import HomebookCore
 struct MenuItem {
     let key: Character
     let label: String
+    /// Keys that also choose the entry without being shown: an entry's old key, kept so
+    /// scripts written for it still work (docs/manual.md#menu).
+    var aliases: [Character] = []
     let action: () throws -> Void
 }
 
@@ -69,7 +72,10 @@ struct MenuLoop {
             if answer.count == 1, answer.first == Self.quitKey {
                 throw EndOfInput(quit: true)
             }
-            guard answer.count == 1, let item = items.first(where: { $0.key == answer.first })
+            guard answer.count == 1,
+                let item = items.first(where: {
+                    $0.key == answer.first || $0.aliases.contains(answer.first ?? " ")
+                })
             else {
                 let keys = (items.map(\.key) + exitKeys).map(String.init).joined(separator: ", ")
                 session.warn(

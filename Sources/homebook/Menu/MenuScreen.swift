@@ -6,6 +6,8 @@
 protocol MenuScreen: Sendable {
     /// The main-menu key, e.g. `r`.
     var key: Character { get }
+    /// Old main-menu keys that still open the screen, not shown (see ``MenuItem/aliases``).
+    var aliases: [Character] { get }
     /// The main-menu label and the screen's title, e.g. `Recipes`.
     var title: String { get }
     /// The screen's own entries for one visit, in menu order.
@@ -15,6 +17,9 @@ protocol MenuScreen: Sendable {
 }
 
 extension MenuScreen {
+    /// Most screens have no old key.
+    var aliases: [Character] { [] }
+
     /// Shows the entries, then undo and redo, until `b` (back), `q` or the end of input.
     func run(_ session: MenuSession) throws(EndOfInput) {
         try MenuLoop(

@@ -82,9 +82,11 @@ struct PlannerMenuActions {
         let title = try optional("Title:")
         let start = try optional("Start (\(Self.timeForms)):")
         let end = try optional("End:")
-        let location = try optional("Location:").map { $0 == "-" ? "" : $0 }
-        let description = try optional("Description:").map { $0 == "-" ? "" : $0 }
-        let recipe = try optional("Recipe id or name:")
+        // The edit convention is EditAnswer's: Enter keeps, `-` clears (the core reads an
+        // empty recipe as no recipe).
+        let location = EditAnswer.parse(try session.ask("Location:"))
+        let description = EditAnswer.parse(try session.ask("Description:"))
+        let recipe = EditAnswer.parse(try session.ask("Recipe id or name:"))
         let changes = EventChanges(
             title: title,
             start: start,

@@ -185,21 +185,31 @@ public enum BankMappingError: Error, Equatable, CustomStringConvertible, Sendabl
     /// `--skip-lines` asked to skip at least every line the file has.
     case skippedEverything(lines: Int, asked: Int)
 
+    /// The command-line options this refusal is about (without dashes), so the command line
+    /// can name them; the message itself names the mapping's parts, never an option.
+    public var options: [String] {
+        switch self {
+        case .badAssignment, .repeatedField, .missingField, .amountColumns: ["map"]
+        case .skippedEverything: ["skip-lines"]
+        default: []
+        }
+    }
+
     /// The message, naming what to type instead.
     public var description: String {
         switch self {
         case .badAssignment(let part):
-            return "\"\(DisplayText.singleLine(part))\" in --map is not FIELD=COLUMN"
+            return "\"\(DisplayText.singleLine(part))\" in the column mapping is not FIELD=COLUMN"
                 + " (e.g. date=Date,name=Description,amount=Amount)"
         case .unknownField(let field):
             return "\"\(DisplayText.singleLine(field))\" is not a field: use date, name, amount,"
                 + " debit, credit or category"
         case .repeatedField(let field):
-            return "--map assigns \(field) twice"
+            return "the column mapping assigns \(field) twice"
         case .missingField(let field):
-            return "--map must assign \(field)"
+            return "the column mapping must assign \(field)"
         case .amountColumns:
-            return "--map needs either amount=COL, or both debit=COL and credit=COL"
+            return "the column mapping needs either amount=COL, or both debit=COL and credit=COL"
         case .badDelimiter(let text):
             return "\"\(DisplayText.singleLine(text))\" is not a delimiter: give one character"
                 + " such as ; or , or tab"
@@ -228,7 +238,7 @@ public enum BankMappingError: Error, Equatable, CustomStringConvertible, Sendabl
                 + " utf-8, windows-1252 or iso-8859-1"
         case .skippedEverything(let lines, let asked):
             return "the file has \(lines) \(lines == 1 ? "line" : "lines"), so skipping \(asked)"
-                + " leaves nothing to import: lower --skip-lines"
+                + " leaves nothing to import: skip fewer lines"
         }
     }
 }

@@ -5,9 +5,9 @@ extension Ledger {
     ///
     /// - Throws: ``BankMappingError/badMappingName(_:)`` or a database error.
     public func saveMapping(_ mapping: BankMapping, as name: String) throws {
-        let trimmed = name.trimmingWhitespace()
-        guard !trimmed.isEmpty, !trimmed.contains("="), !trimmed.contains(","),
-            !LedgerRules.hasLineBreak(trimmed), !trimmed.utf8.contains(0)
+        // The one name rule, and no `=` or `,` (they separate a mapping's options).
+        guard let trimmed = try? OneLineName.check(name), !trimmed.contains("="),
+            !trimmed.contains(",")
         else { throw BankMappingError.badMappingName(name) }
         try database.write { db in
             try db.execute(

@@ -13,11 +13,11 @@ extension Ledger {
         name: String? = nil
     ) throws -> Int64 {
         let trimmed = pattern.trimmingWhitespace()
-        guard trimmed.contains(where: { $0 != "*" }), !LedgerRules.hasLineBreak(trimmed),
-            !trimmed.utf8.contains(0)
+        guard trimmed.contains(where: { $0 != "*" }), (try? OneLineName.check(trimmed)) != nil
         else { throw BankRuleError.badPattern(pattern) }
-        guard let category = LedgerRules.category(category), !LedgerRules.hasLineBreak(category)
-        else { throw BankRuleError.badCategory(category) }
+        guard let category = try? OneLineName.check(category) else {
+            throw BankRuleError.badCategory(category)
+        }
         var cleaner: String?
         if let name {
             do { cleaner = try LedgerRules.name(name) } catch { throw BankRuleError.badName(name) }
