@@ -130,9 +130,7 @@ import Testing
     }
 
     @Test func aGoodFileRoundTripsThroughExportAndImportFieldForField() throws {
-        try withTemporaryDirectory { folder in
-            let original = try HomebookStore.open(path: folder + "/a.sqlite")
-            defer { try? original.close() }
+        try withTemporaryStore(named: "a.sqlite") { original, folder throws in
             let awkward: [(LedgerKind, String, Int64, String?, String?)] = [
                 (.income, "Pay, \"bonus\" included", 123_456, "Work, main", "line one\nline two"),
                 (.expense, "Café crème ☕", 450, "Food", "windows\r\nline end"),
@@ -156,26 +154,26 @@ import Testing
             try output.finish()
             #expect(filePermissions(exported) == 0o600)
 
-            let copy = try HomebookStore.open(path: folder + "/b.sqlite")
-            defer { try? copy.close() }
-            #expect(try copy.ledger.importCSV(path: exported) == awkward.count)
-            let before = try original.ledger.list()
-            let after = try copy.ledger.list()
-            #expect(after.count == before.count)
-            for (old, new) in zip(before, after) {
-                #expect(new.item.kind == old.item.kind)
-                #expect(new.item.name == old.item.name)
-                #expect(new.item.amount == old.item.amount)
-                #expect(new.item.date == old.item.date)
-                #expect(new.item.category == old.item.category)
-                #expect(new.item.note == old.item.note)
-                #expect(new.balance == old.balance)
+            try withStore(at: folder + "/b.sqlite") { copy throws in
+                #expect(try copy.ledger.importCSV(path: exported) == awkward.count)
+                let before = try original.ledger.list()
+                let after = try copy.ledger.list()
+                #expect(after.count == before.count)
+                for (old, new) in zip(before, after) {
+                    #expect(new.item.kind == old.item.kind)
+                    #expect(new.item.name == old.item.name)
+                    #expect(new.item.amount == old.item.amount)
+                    #expect(new.item.date == old.item.date)
+                    #expect(new.item.category == old.item.category)
+                    #expect(new.item.note == old.item.note)
+                    #expect(new.balance == old.balance)
+                }
+                let again = folder + "/again.csv"
+                let second = try OutputFile.createPrivate(again)
+                try copy.ledger.exportCSV(to: second)
+                try second.finish()
+                #expect(fileBytes(again) == fileBytes(exported))
             }
-            let again = folder + "/again.csv"
-            let second = try OutputFile.createPrivate(again)
-            try copy.ledger.exportCSV(to: second)
-            try second.finish()
-            #expect(fileBytes(again) == fileBytes(exported))
         }
     }
 
@@ -200,7 +198,7 @@ import Testing
     }
 
     @Test func jsonExportListsEveryItemWithItsBalance() throws {
-        try withTemporaryStore(named: "a.sqlite") { store, folder in
+        try withTemporaryStore(named: "a.sqlite") { store, folder throws in
             let emptyPath = folder + "/empty.json"
             let empty = try OutputFile.createPrivate(emptyPath)
             try store.ledger.exportJSON(to: empty)

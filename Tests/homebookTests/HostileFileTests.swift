@@ -24,17 +24,17 @@ import Testing
 
     /// A healthy database with some pages, closed cleanly (WAL checkpointed into the file).
     private func makeDatabase(_ path: String) throws {
-        let store = try HomebookStore.open(path: path)
-        try store.database.write { db in
-            try db.execute("CREATE TABLE filler (x TEXT) STRICT")
-            for index in 0..<400 {
-                try db.execute(
-                    "INSERT INTO filler VALUES (?)",
-                    [.text(String(repeating: "x", count: 200) + "\(index)")]
-                )
+        try withStore(at: path) { store throws in
+            try store.database.write { db in
+                try db.execute("CREATE TABLE filler (x TEXT) STRICT")
+                for index in 0..<400 {
+                    try db.execute(
+                        "INSERT INTO filler VALUES (?)",
+                        [.text(String(repeating: "x", count: 200) + "\(index)")]
+                    )
+                }
             }
         }
-        try store.close()
     }
 
     @Test func anEmptyFileBecomesANewPrivateDatabase() throws {

@@ -1,4 +1,5 @@
 import HomebookCore
+import TestSupport
 import Testing
 
 /// Bank statements in the shapes real banks export, imported through a mapping (SPEC §13).

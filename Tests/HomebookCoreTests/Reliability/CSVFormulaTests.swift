@@ -27,9 +27,7 @@ import Testing
     }
 
     @Test func noExportedCellStartsAFormulaAndImportRestoresEveryText() throws {
-        try withTemporaryDirectory { folder in
-            let original = try HomebookStore.open(path: folder + "/a.sqlite")
-            defer { try? original.close() }
+        try withTemporaryStore(named: "a.sqlite") { original, folder throws in
             // Names are trimmed (SPEC §2), so the leading tab or CR only survives in notes.
             for (index, text) in Self.texts.enumerated() {
                 let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -57,14 +55,14 @@ import Testing
             #expect(csv.contains("'=HYPERLINK") && csv.contains("''=already guarded"))
             #expect(csv.contains(",'til tomorrow,"))
 
-            let copy = try HomebookStore.open(path: folder + "/b.sqlite")
-            defer { try? copy.close() }
-            #expect(try copy.ledger.importCSV(path: folder + "/export.csv") == Self.texts.count)
-            let before = try original.ledger.list().map(\.item)
-            let after = try copy.ledger.list().map(\.item)
-            #expect(after.map(\.name) == before.map(\.name))
-            #expect(after.map(\.category) == before.map(\.category))
-            #expect(after.map(\.note) == before.map(\.note))
+            try withStore(at: folder + "/b.sqlite") { copy throws in
+                #expect(try copy.ledger.importCSV(path: folder + "/export.csv") == Self.texts.count)
+                let before = try original.ledger.list().map(\.item)
+                let after = try copy.ledger.list().map(\.item)
+                #expect(after.map(\.name) == before.map(\.name))
+                #expect(after.map(\.category) == before.map(\.category))
+                #expect(after.map(\.note) == before.map(\.note))
+            }
         }
     }
 

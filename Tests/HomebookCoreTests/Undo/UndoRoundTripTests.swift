@@ -1,5 +1,6 @@
 import HomebookCore
 import SQLiteWrapper
+import TestSupport
 import Testing
 
 /// For every kind of change: the state before == the state after change + undo, table by

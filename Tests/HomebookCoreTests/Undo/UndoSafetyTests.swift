@@ -1,5 +1,6 @@
 import HomebookCore
 import SQLiteWrapper
+import TestSupport
 import Testing
 
 /// Undo refuses what it cannot do exactly, forgets the redo after a new change, keeps the

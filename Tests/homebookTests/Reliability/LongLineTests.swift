@@ -38,14 +38,14 @@ import Testing
                 #expect(result.stdout.contains(answer), "no \(answer)")
             }
 
-            let store = try HomebookStore.open(path: database)
-            defer { try? store.close() }
-            let recipe = try store.recipes.get(1)
-            #expect(recipe.name == big && recipe.notes == big && recipe.ingredients == big)
-            let item = try store.ledger.get(1)
-            #expect(item.name == big && item.category == big && item.note == big)
-            #expect(item.amount == .zero)
-            #expect(try store.check().isEmpty)
+            try withStore(at: database) { store throws in
+                let recipe = try store.recipes.get(1)
+                #expect(recipe.name == big && recipe.notes == big && recipe.ingredients == big)
+                let item = try store.ledger.get(1)
+                #expect(item.name == big && item.category == big && item.note == big)
+                #expect(item.amount == .zero)
+                #expect(try store.check().isEmpty)
+            }
         }
     }
 }
