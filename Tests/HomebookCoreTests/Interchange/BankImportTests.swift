@@ -15,7 +15,7 @@ import Testing
     }()
 
     @Test func aUKStatementImportsNegativeAmountsAsExpensesAndKeepsRepeatedRows() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let result = try store.ledger.importBankCSV(
                 path: fixturePath("Bank/uk-current-account.csv"),
                 mapping: ukMapping
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func reimportingAndAnOverlappingStatementAddOnlyTheNewRows() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let february = fixturePath("Bank/uk-current-account.csv")
             _ = try store.ledger.importBankCSV(path: february, mapping: ukMapping)
             let again = try store.ledger.importBankCSV(path: february, mapping: ukMapping)
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func aThirdIdenticalRowIsNewWhenEarlierStatementsHeldTwo() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let twice =
                 "Date,Description,Amount\n2024-01-02,Coffee,-3.00\n2024-01-02,Coffee,-3.00\n"
             let mapping = BankMapping(
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func aGermanStatementWithTitleLinesSemicolonsAndDecimalCommasImportsExactly() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             var mapping = try BankMapping(
                 columns: "date=Buchungstag,name=Auftraggeber / Begünstigter,amount=Betrag (EUR)"
             )
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func aUSCardWithDebitAndCreditColumnsImportsCreditsAsIncome() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             var mapping = try BankMapping(
                 columns: "date=Transaction Date,name=Description,debit=Debit,credit=Credit"
             )
@@ -126,7 +126,7 @@ import Testing
     }
 
     @Test func anyBadRowRejectsTheWholeStatementWithLineNumbersCountingSkippedLines() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             var mapping = BankMapping(
                 date: .named("Date"),
                 name: .named("Description"),
@@ -169,7 +169,7 @@ import Testing
     }
 
     @Test func aColumnMissingFromTheHeaderIsNamed() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let mapping = try BankMapping(columns: "date=Date,name=Payee,amount=7")
             #expect(
                 throws: BankMappingError.columnNotFound(
@@ -201,7 +201,7 @@ import Testing
     }
 
     @Test func aSavedMappingComesBackWithEveryOption() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             var mapping = try BankMapping(columns: "date=Buchungstag,name=4,amount=Betrag")
             mapping.dateFormat = try BankDateFormat("%d.%m.%y")
             mapping.decimalComma = true

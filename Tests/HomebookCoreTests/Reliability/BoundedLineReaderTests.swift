@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func anImportOfAnEndlessLineIsAClearErrorAndSavesNothing() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             #expect(throws: FileError.lineTooLong(path: "/dev/zero", line: 1)) {
                 try store.ledger.importCSV(path: "/dev/zero")
             }

@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func aHandWrittenApostropheIsKeptUnlessItGuardsAFormula() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let csv =
                 "date,kind,name,amount,category,note\n"
                 + "2024-01-01,income,'til then,1,'ok,'=1+1\n"
@@ -82,7 +82,7 @@ import Testing
 /// person would expect to work does, the rest is refused with its line.
 @Suite struct CSVImportLeniencyTests {
     @Test func blankLinesCaseAndSpacesAroundValuesAreAccepted() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let csv =
                 "\r\n Date , KIND,Name,Amount,Category,Note\r\n\r\n"
                 + " 2024-01-02 ,Expense, Milk , 1.00 , Food ,  kept as typed \n\n"
@@ -99,7 +99,7 @@ import Testing
 
     @Test(arguments: ["1.005", "-1", "1,5", "1 000"])
     func inexactOrSignedAmountsAreRefused(amount: String) throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let csv = "date,kind,name,amount,category,note\n2024-01-02,expense,Milk,\(amount),,\n"
             #expect(throws: LedgerImportError.self) { try store.ledger.importCSV(text: csv) }
             let count = try store.ledger.totals().count
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func aLineOfSpacesIsNotBlankButABadRow() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let csv = "date,kind,name,amount,category,note\n   \n"
             #expect(throws: LedgerImportError.self) { try store.ledger.importCSV(text: csv) }
         }

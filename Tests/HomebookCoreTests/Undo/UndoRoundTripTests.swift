@@ -188,7 +188,7 @@ import Testing
 
     @Test(arguments: changes)
     func undoRestoresEveryTableAndRedoReappliesTheChange(_ change: Change) throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             try Self.seed(store)
             let before = try DatabaseSnapshot(store.database)
             try change.make(store)
@@ -212,7 +212,7 @@ import Testing
     }
 
     @Test func undoingEveryChangeInTurnReturnsToTheEmptyDatabase() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let empty = try DatabaseSnapshot(store.database)
             try Self.seed(store)
             var snapshots: [DatabaseSnapshot] = []
