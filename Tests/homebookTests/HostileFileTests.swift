@@ -118,7 +118,8 @@ import Testing
             // The folder stays writable (WAL needs its -shm file); the database file is not.
             try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
             try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
-            // The reader must own the file: one of another user's is refused (SPEC §1).
+            // The reader must own the file: one of another user's is refused
+            // (docs/manual.md#storage).
             if Unprivileged.isRoot {
                 try FileManager.default.setAttributes([.ownerAccountID: 65534], ofItemAtPath: path)
             }

@@ -1,8 +1,8 @@
 import HomebookCore
 import TerminalUI
 
-/// Adds or edits one budget item in a form (SPEC §10 forms, §4 rules): the kind toggles with
-/// i/e, each field is checked by the core as it is typed, and saving is one core call.
+/// Adds or edits one budget item in a form (docs/manual.md#full-screen-app, #budget): the kind
+/// toggles with i/e, each field is checked by the core as it is typed, and saving is one core call.
 struct BudgetFormPage: Screen {
     let model: BudgetModel
     /// The item being edited, as the form opened with it; nil when adding.

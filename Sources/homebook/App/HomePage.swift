@@ -1,7 +1,7 @@
 import HomebookCore
 import TerminalUI
 
-/// The first screen: one button per module (SPEC §10 Home).
+/// The first screen: one button per module (docs/manual.md#full-screen-app).
 struct HomePage: Screen {
     let store: HomebookStore
     private var grid = ButtonGrid(

@@ -1,8 +1,8 @@
 import HomebookCore
 import TerminalUI
 
-/// The settings as a form (SPEC §7): each field checked by the core's rule as it is typed;
-/// Ctrl-S (or Enter on the last field) saves both, Esc leaves without saving.
+/// The settings as a form (docs/manual.md#settings): each field checked by the core's rule as it is
+/// typed; Ctrl-S (or Enter on the last field) saves both, Esc leaves without saving.
 struct SettingsPage: Screen {
     let store: HomebookStore
     private(set) var form: Form

@@ -2,7 +2,7 @@ import HomebookCore
 import TerminalUI
 
 /// `u` undoes and Ctrl-R redoes the last change from any screen that is not taking text
-/// (SPEC §12), through the same core calls as `homebook undo` and `homebook redo`.
+/// (docs/manual.md#undo), through the same core calls as `homebook undo` and `homebook redo`.
 ///
 /// The refresh mechanism: these are ``AppCommand``s of the ``AppState``. The app runs one
 /// only when the top screen returned `.ignored` for the key and is not taking text

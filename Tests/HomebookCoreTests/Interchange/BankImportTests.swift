@@ -2,7 +2,8 @@ import HomebookCore
 import TestSupport
 import Testing
 
-/// Bank statements in the shapes real banks export, imported through a mapping (SPEC §13).
+/// Bank statements in the shapes real banks export, imported through a mapping
+/// (docs/manual.md#interchange).
 @Suite struct BankImportTests {
     let ukMapping: BankMapping = {
         var mapping = BankMapping(

@@ -4,8 +4,8 @@ import Testing
 
 @testable import HomebookCore
 
-/// Every input line has a limit (SPEC §1): lines come out whole up to it, with their endings,
-/// and a longer one is an error naming its line instead of an ever-growing buffer.
+/// Every input line has a limit (docs/manual.md#storage): lines come out whole up to it, with their
+/// endings, and a longer one is an error naming its line instead of an ever-growing buffer.
 @Suite struct BoundedLineReaderTests {
     /// The lines of a file holding `bytes`, read with `limit`, as text; or the failure.
     func lines(_ bytes: [UInt8], limit: Int) throws -> Result<[String], BoundedLineReader.Failure> {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// CSV export never hands a spreadsheet a formula, and import reads the export back exactly
-/// (SPEC §2; the rule is stated on `CSVWriter`).
+/// (docs/manual.md#csv; the rule is stated on `CSVWriter`).
 @Suite struct CSVFormulaTests {
     /// Texts a spreadsheet would run, texts that only look close, and apostrophe cases.
     static let texts: [String] = [
@@ -28,7 +28,8 @@ import Testing
 
     @Test func noExportedCellStartsAFormulaAndImportRestoresEveryText() throws {
         try withTemporaryStore(named: "a.sqlite") { original, folder throws in
-            // Names are trimmed (SPEC §2), so the leading tab or CR only survives in notes.
+            // Names are trimmed (docs/manual.md#input-rules), so the leading tab or CR only
+            // survives in notes.
             for (index, text) in Self.texts.enumerated() {
                 let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 try original.ledger.add(

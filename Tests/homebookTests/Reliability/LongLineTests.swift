@@ -51,8 +51,8 @@ import Testing
 }
 
 /// An endless line (`/dev/zero`) at the menu and in an import stops with a clear error and
-/// exit 1, its buffer bounded by the line limit (SPEC §1); `timeout` turns the old unbounded
-/// growth into a failure instead of a hung suite.
+/// exit 1, its buffer bounded by the line limit (docs/manual.md#storage); `timeout` turns the old
+/// unbounded growth into a failure instead of a hung suite.
 @Suite(.tags(.process, .slow), .skippedByTag) struct EndlessLineTests {
     /// Runs `homebook` through a shell with `redirect` appended (e.g. `< /dev/zero`).
     func run(_ arguments: [String], redirect: String = "") throws -> ProcessResult {
