@@ -56,11 +56,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Helpers shared by the test targets: temporary folders and stores, running the built
-        // binary, a seeded generator.
+        // Helpers shared by the test targets: temporary folders, stores and databases, running
+        // the built binary, seeded generators, fixtures, goldens, reading full screens as text.
         .target(
             name: "TestSupport",
-            dependencies: ["HomebookCore", "CZlib"],
+            dependencies: ["HomebookCore", "SQLiteWrapper", "TerminalUI", "CZlib"],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "SQLiteWrapperTests", dependencies: ["SQLiteWrapper", "TestSupport"]),

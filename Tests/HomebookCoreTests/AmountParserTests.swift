@@ -2,7 +2,7 @@ import HomebookCore
 import Testing
 
 @Suite struct AmountParserTests {
-    /// Every accepted form of SPEC §4, with the cents it must give.
+    /// Every accepted form (docs/manual.md#budget), with the cents it must give.
     static let accepted: [(String, Int64)] = [
         ("0", 0),
         ("12", 1200),

@@ -11,9 +11,9 @@ import Testing
     /// Runs `body` with two connections to one file: the screen's and another process's.
     func withTwoConnections(_ body: (HomebookStore, HomebookStore) throws -> Void) throws {
         try withTemporaryStore { store, folder in
-            let other = try HomebookStore.open(path: folder + "/test.sqlite")
-            defer { try? other.close() }
-            try body(store, other)
+            try withStore(at: folder + "/test.sqlite") { other throws in
+                try body(store, other)
+            }
         }
     }
 

@@ -6,6 +6,8 @@ import Testing
 /// Migration 0010 (docs/manual.md#storage): the three tables whose ids a screen keeps are
 /// rebuilt with AUTOINCREMENT, keeping every row, id, rule, index and trigger, and their
 /// next id lies above every id anything still names.
+// Opening a planted version-9 file is what migrates it, so these tests call
+// HomebookStore.open on that file directly rather than TestSupport's withStore(at:).
 @Suite struct IDMigrationTests {
     static let now = "2026-01-01T00:00:00Z"
 

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func importsAGoodFileInOneGoAndUpdatesTheTotals() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let csv = Self.header + Self.goodRows(500).joined()
             #expect(try store.ledger.importCSV(text: csv) == 500)
             let totals = try store.ledger.totals()
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func oneBadRowAmongThousandsWritesNothingAndNamesTheLine() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             try store.ledger.add(.income, "Before", cents: 100, on: day(2024, 1, 1))
             var rows = Self.goodRows(5_000)
             rows[3_456] = "2024-01-01,expense,Bad,12abc,,\r\n"
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func reportsTheFirstTwentyBadLinesAndCountsTheRest() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             var rows = Self.goodRows(100)
             for index in stride(from: 0, to: 100, by: 4) {
                 rows[index] = "2023-02-29,gift,,2.999,,\r\n"
@@ -94,7 +94,7 @@ import Testing
 
     @Test(arguments: badRows)
     func refusesEachKindOfBadRow(row: String, reason: String) throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             do {
                 try store.ledger.importCSV(text: Self.header + row + "\r\n")
                 Issue.record("the row must be refused")
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func requiresTheHeader() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             #expect(throws: LedgerImportError.missingHeader) {
                 try store.ledger.importCSV(text: "2024-01-01,expense,Milk,1,,\r\n")
             }
@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func refusesAnImportThatWouldOverflowATotal() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             try store.ledger.add(.income, "Huge", cents: Int64.max - 100, on: day(2024, 1, 1))
             let csv = Self.header + "2024-01-02,income,A,1.00,,\r\n2024-01-03,income,B,0.01,,\r\n"
             #expect(throws: LedgerImportError.totalOverflow(.income, line: 3)) {
@@ -130,9 +130,7 @@ import Testing
     }
 
     @Test func aGoodFileRoundTripsThroughExportAndImportFieldForField() throws {
-        try withTemporaryDirectory { folder in
-            let original = try HomebookStore.open(path: folder + "/a.sqlite")
-            defer { try? original.close() }
+        try withTemporaryStore(named: "a.sqlite") { original, folder throws in
             let awkward: [(LedgerKind, String, Int64, String?, String?)] = [
                 (.income, "Pay, \"bonus\" included", 123_456, "Work, main", "line one\nline two"),
                 (.expense, "Café crème ☕", 450, "Food", "windows\r\nline end"),
@@ -156,26 +154,26 @@ import Testing
             try output.finish()
             #expect(filePermissions(exported) == 0o600)
 
-            let copy = try HomebookStore.open(path: folder + "/b.sqlite")
-            defer { try? copy.close() }
-            #expect(try copy.ledger.importCSV(path: exported) == awkward.count)
-            let before = try original.ledger.list()
-            let after = try copy.ledger.list()
-            #expect(after.count == before.count)
-            for (old, new) in zip(before, after) {
-                #expect(new.item.kind == old.item.kind)
-                #expect(new.item.name == old.item.name)
-                #expect(new.item.amount == old.item.amount)
-                #expect(new.item.date == old.item.date)
-                #expect(new.item.category == old.item.category)
-                #expect(new.item.note == old.item.note)
-                #expect(new.balance == old.balance)
+            try withStore(at: folder + "/b.sqlite") { copy throws in
+                #expect(try copy.ledger.importCSV(path: exported) == awkward.count)
+                let before = try original.ledger.list()
+                let after = try copy.ledger.list()
+                #expect(after.count == before.count)
+                for (old, new) in zip(before, after) {
+                    #expect(new.item.kind == old.item.kind)
+                    #expect(new.item.name == old.item.name)
+                    #expect(new.item.amount == old.item.amount)
+                    #expect(new.item.date == old.item.date)
+                    #expect(new.item.category == old.item.category)
+                    #expect(new.item.note == old.item.note)
+                    #expect(new.balance == old.balance)
+                }
+                let again = folder + "/again.csv"
+                let second = try OutputFile.createPrivate(again)
+                try copy.ledger.exportCSV(to: second)
+                try second.finish()
+                #expect(fileBytes(again) == fileBytes(exported))
             }
-            let again = folder + "/again.csv"
-            let second = try OutputFile.createPrivate(again)
-            try copy.ledger.exportCSV(to: second)
-            try second.finish()
-            #expect(fileBytes(again) == fileBytes(exported))
         }
     }
 
@@ -192,7 +190,7 @@ import Testing
     }
 
     @Test func importReportsAMissingFile() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             #expect(throws: FileError.self) {
                 try store.ledger.importCSV(path: "/nonexistent/x.csv")
             }
@@ -200,7 +198,7 @@ import Testing
     }
 
     @Test func jsonExportListsEveryItemWithItsBalance() throws {
-        try withTemporaryStore(named: "a.sqlite") { store, folder in
+        try withTemporaryStore(named: "a.sqlite") { store, folder throws in
             let emptyPath = folder + "/empty.json"
             let empty = try OutputFile.createPrivate(emptyPath)
             try store.ledger.exportJSON(to: empty)

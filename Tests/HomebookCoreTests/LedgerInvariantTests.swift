@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func totalsAndBalancesMatchABruteForceSumAfterRandomChanges() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             var random = SeededGenerator(seed: 20_261_122)
             var model = Model()

@@ -1,10 +1,11 @@
 import HomebookCore
 import SQLiteWrapper
+import TestSupport
 import Testing
 
 @Suite struct LedgerTests {
     @Test func addsAndReadsBackAnItemWithTrimmedNameAndCategory() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let added = try store.ledger.add(
                 .expense,
                 "  Milk  ",
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func emptyCategoryAndNoteAreStoredAsNone() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let added = try store.ledger.add(
                 .income,
                 "Pay",
@@ -37,7 +38,7 @@ import Testing
 
     @Test(arguments: ["", "   ", "\t"])
     func refusesAnEmptyName(name: String) throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             #expect(throws: LedgerError.emptyName) {
                 try store.ledger.add(.expense, name, cents: 1, on: day(2024, 1, 1))
             }
@@ -48,7 +49,7 @@ import Testing
 
     @Test(arguments: ["a\nb", "a\r\nb", "a\rb", "a\u{0B}b", "a\u{85}b", "a\u{2028}b", "a\u{2029}b"])
     func refusesANameWithALineBreak(name: String) throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             #expect(throws: LedgerError.nameHasLineBreak) {
                 try store.ledger.add(.expense, name, cents: 1, on: day(2024, 1, 1))
             }
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func unknownIdsAreNamedInTheError() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             #expect(throws: LedgerError.notFound(id: 7)) { try store.ledger.get(7) }
             #expect(throws: LedgerError.notFound(id: 7)) { try store.ledger.delete(7) }
             #expect(throws: LedgerError.notFound(id: 7)) {
@@ -67,7 +68,7 @@ import Testing
     }
 
     @Test func editChangesOnlyTheGivenFieldsAndClearsOptionalOnes() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             let item = try ledger.add(
                 .expense,
@@ -100,7 +101,7 @@ import Testing
     }
 
     @Test func deleteRemovesTheItemAndItsAmountFromTheTotals() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             let pay = try ledger.add(.income, "Pay", cents: 10_000, on: day(2024, 1, 1))
             let rent = try ledger.add(.expense, "Rent", cents: 4_000, on: day(2024, 1, 2))
@@ -116,7 +117,7 @@ import Testing
     }
 
     @Test func listsChronologicallyByDateThenIdWithRunningSavings() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             try ledger.add(.expense, "Late", cents: 300, on: day(2024, 3, 1))
             try ledger.add(.income, "Pay", cents: 1_000, on: day(2024, 1, 1))
@@ -132,7 +133,7 @@ import Testing
     }
 
     @Test func filtersKeepBalancesOverTheWholeLedger() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             try ledger.add(.income, "Pay", cents: 1_000, on: day(2024, 1, 1), category: "Work")
             try ledger.add(.expense, "Bread", cents: 100, on: day(2024, 1, 5), category: "Food")
@@ -156,7 +157,7 @@ import Testing
     }
 
     @Test func monthlyReportSumsEachMonth() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             try ledger.add(.income, "Pay", cents: 1_000, on: day(2024, 1, 1))
             try ledger.add(.expense, "Bread", cents: 100, on: day(2024, 1, 31))
@@ -172,7 +173,7 @@ import Testing
     }
 
     @Test func jsonShapesFollowTheSpec() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             try ledger.add(.income, "Pay \"x\"", cents: 1_230, on: day(2024, 1, 1))
             try ledger.add(.expense, "Rent", cents: 1_630, on: day(2024, 1, 2), category: "Home")
@@ -189,7 +190,7 @@ import Testing
     }
 
     @Test func refusesAnAddThatWouldOverflowEitherTotal() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             try ledger.add(.income, "Huge", cents: Int64.max, on: day(2024, 1, 1))
             try ledger.add(.expense, "Huge", cents: Int64.max, on: day(2024, 1, 2))
@@ -211,7 +212,7 @@ import Testing
     }
 
     @Test func refusesAnEditThatWouldOverflowAndKeepsTheItem() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             try ledger.add(.income, "Huge", cents: Int64.max - 5, on: day(2024, 1, 1))
             let small = try ledger.add(.expense, "Small", cents: 10, on: day(2024, 1, 2))
@@ -228,7 +229,7 @@ import Testing
     }
 
     @Test func schemaRefusesRowsThatBreakTheRules() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let insert =
                 "INSERT INTO budget_items (kind, name, amount_cents, date) VALUES (?, ?, ?, ?)"
             let bad: [[DatabaseValue]] = [

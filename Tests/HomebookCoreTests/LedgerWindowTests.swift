@@ -7,7 +7,7 @@ import Testing
     /// A ledger of 60 items over a few days (several per day, so ids break ties), mixed
     /// kinds and categories.
     func withMixedLedger(_ body: (Ledger) throws -> Void) throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let categories: [String?] = ["Food", "Rent", nil, "Fun"]
             for index in 0..<60 {
                 // Dates are added out of order so (date, id) order differs from id order.
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func anEmptyLedgerHasNoWindowAndNoCategories() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let window = try store.ledger.window(.older, limit: 10)
             let count = try store.ledger.count()
             let categories = try store.ledger.categories()

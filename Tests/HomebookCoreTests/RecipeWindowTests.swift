@@ -1,4 +1,5 @@
 import HomebookCore
+import TestSupport
 import Testing
 
 /// The windowed reads a full-screen list uses: every window is the matching slice of the

@@ -1,6 +1,7 @@
 import Foundation
 import HomebookCore
 import SQLiteWrapper
+import TestSupport
 import Testing
 
 @Suite struct RecipesSchemaTests {

@@ -30,8 +30,7 @@ import Testing
     }
 
     @Test func everyTableIsStrictAndForeignKeysHold() throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/schema.sqlite")
+        try withTemporaryStore(named: "schema.sqlite") { store, folder throws in
             let tables = try store.database.fetchAll("PRAGMA table_list").compactMap {
                 row -> String? in
                 let name: String = try row.get("name")
@@ -46,7 +45,6 @@ import Testing
             }
             #expect(tables.isEmpty, "not STRICT: \(tables)")
             #expect(try store.check().isEmpty)
-            try store.close()
         }
     }
 }

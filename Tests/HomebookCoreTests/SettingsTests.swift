@@ -7,16 +7,16 @@ import Testing
     @Test func defaultsUntilSetAndThenPersisted() throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/s.sqlite"
-            let store = try HomebookStore.open(path: path)
-            #expect(try store.settings.precision() == 2)
-            #expect(try store.settings.currency() == "$")
-            try store.settings.set(.precision, to: " 4 ")
-            try store.settings.set(.currency, to: "CHF")
-            try store.close()
-            let reopened = try HomebookStore.open(path: path)
-            #expect(try reopened.settings.precision() == 4)
-            #expect(try reopened.settings.currency() == "CHF")
-            try reopened.close()
+            try withStore(at: path) { store throws in
+                #expect(try store.settings.precision() == 2)
+                #expect(try store.settings.currency() == "$")
+                try store.settings.set(.precision, to: " 4 ")
+                try store.settings.set(.currency, to: "CHF")
+            }
+            try withStore(at: path) { reopened throws in
+                #expect(try reopened.settings.precision() == 4)
+                #expect(try reopened.settings.currency() == "CHF")
+            }
         }
     }
 
@@ -27,24 +27,20 @@ import Testing
         (.currency, "\u{1B}[31m"), (.currency, "."), (.currency, "-"),
     ])
     func invalidValuesAreRefusedAndChangeNothing(_ key: SettingKey, _ value: String) throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/s.sqlite")
+        try withTemporaryStore(named: "s.sqlite") { store, folder throws in
             #expect(throws: SettingsError.self) { try store.settings.set(key, to: value) }
             #expect(try store.settings.value(of: key) == key.defaultValue)
-            try store.close()
         }
     }
 
     @Test func theTableRefusesWhatTheRulesRefuse() throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/s.sqlite")
+        try withTemporaryStore(named: "s.sqlite") { store, folder throws in
             #expect(throws: (any Error).self) {
                 try store.database.execute("INSERT INTO settings VALUES ('precision', '9')")
             }
             #expect(throws: (any Error).self) {
                 try store.database.execute("INSERT INTO settings VALUES ('colour', 'red')")
             }
-            try store.close()
         }
     }
 

@@ -57,6 +57,8 @@ import Testing
     }
 }
 
+// Most of these tests check opening itself (file modes, WAL, migrations, what is refused),
+// so they call HomebookStore.open directly; the others use TestSupport's withTemporaryStore.
 @Suite struct HomebookStoreTests {
     @Test func aNewDatabaseIsPrivateInPrivateFolders() throws {
         try withTemporaryDirectory { folder in
@@ -94,9 +96,7 @@ import Testing
     @Test func aLargeTransactionKeepsItsChangesInMemoryUntilItCommits() throws {
         // The page cache keeps few clean pages (256 KiB), but a transaction's changed pages
         // are not written out early: changing 1.2 MB leaves the WAL as it was until COMMIT.
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/h.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "h.sqlite") { store, folder throws in
             let wal = folder + "/h.sqlite-wal"
             func walBytes() throws -> Int {
                 try FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int ?? -1
@@ -184,21 +184,19 @@ import Testing
     }
 
     @Test func aBackupIsAConsistentPrivateCopyThatNeverOverwrites() throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/h.sqlite")
+        try withTemporaryStore(named: "h.sqlite") { store, folder throws in
             try store.settings.set(.currency, to: "£")
             try store.backup(to: folder + "/copy.sqlite")
             #expect(filePermissions(folder + "/copy.sqlite") == 0o600)
-            let copy = try HomebookStore.open(path: folder + "/copy.sqlite")
-            #expect(try copy.settings.currency() == "£")
-            try copy.close()
+            try withStore(at: folder + "/copy.sqlite") { copy throws in
+                #expect(try copy.settings.currency() == "£")
+            }
 
             try "keep me".write(toFile: folder + "/taken", atomically: true, encoding: .utf8)
             #expect(throws: StoreError.file(.exists(path: folder + "/taken"))) {
                 try store.backup(to: folder + "/taken")
             }
             #expect(try String(contentsOfFile: folder + "/taken", encoding: .utf8) == "keep me")
-            try store.close()
         }
     }
 }

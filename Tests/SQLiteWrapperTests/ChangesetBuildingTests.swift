@@ -1,4 +1,5 @@
 import SQLiteWrapper
+import TestSupport
 import Testing
 
 /// Changesets built without a session read, apply and invert exactly like recorded ones.

@@ -1,4 +1,5 @@
 import SQLiteWrapper
+import TestSupport
 import Testing
 
 @Suite struct SQLiteErrorTests {

@@ -1,4 +1,5 @@
 import SQLiteWrapper
+import TestSupport
 import Testing
 
 private struct Cancelled: Error, Equatable {}

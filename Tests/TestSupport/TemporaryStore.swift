@@ -8,8 +8,21 @@ public func withTemporaryStore<Result>(
     _ body: (_ store: HomebookStore, _ folder: String) throws -> Result
 ) throws -> Result {
     try withTemporaryDirectory { folder in
-        let store = try HomebookStore.open(path: folder + "/" + name)
-        defer { try? store.close() }
-        return try body(store, folder)
+        try withStore(at: folder + "/" + name) { store in try body(store, folder) }
     }
+}
+
+/// Opens the store at `path` (a file a test made, often through the built binary), runs
+/// `body` with it and closes it, so a test never leaves a connection open behind it.
+///
+/// Tests of opening itself (permissions, migrations, planted files) call
+/// `HomebookStore.open` directly, because opening is what they check.
+@discardableResult
+public func withStore<Result>(
+    at path: String,
+    _ body: (_ store: HomebookStore) throws -> Result
+) throws -> Result {
+    let store = try HomebookStore.open(path: path)
+    defer { try? store.close() }
+    return try body(store)
 }

@@ -21,12 +21,12 @@ import Testing
                 csv +=
                     "\(cents / 100).\(cents % 100 < 10 ? "0" : "")\(cents % 100),c\(index % 7),\n"
             }
-            let store = try HomebookStore.open(path: db)
-            _ = try store.ledger.importCSV(text: csv)
-            let expected =
-                LedgerText.table(try store.ledger.list(), currency: "$", style: .plain) + "\n"
-                + LedgerText.savingsLine(try store.ledger.totals(), currency: "$") + "\n"
-            try store.close()
+            let expected = try withStore(at: db) { store throws in
+                _ = try store.ledger.importCSV(text: csv)
+                return LedgerText.table(try store.ledger.list(), currency: "$", style: .plain)
+                    + "\n"
+                    + LedgerText.savingsLine(try store.ledger.totals(), currency: "$") + "\n"
+            }
             let result = try HomebookProcess.run(["--db", db, "budget", "list"])
             #expect(result.status == 0)
             #expect(result.stdout == expected)

@@ -9,16 +9,16 @@ import Testing
 @Suite(.tags(.process), .skippedByTag) struct BudgetScreenTests {
     /// Adds items to the menu's database before the menu runs.
     func seed(_ folder: String, _ body: (Ledger) throws -> Void) throws {
-        let store = try HomebookStore.open(path: folder + "/menu.sqlite")
-        try body(store.ledger)
-        try store.close()
+        try withStore(at: folder + "/menu.sqlite") { store throws in
+            try body(store.ledger)
+        }
     }
 
     /// The ledger's items after the menu ran.
     func items(_ path: String) throws -> [LedgerItem] {
-        let store = try HomebookStore.open(path: path)
-        defer { try? store.close() }
-        return try store.ledger.list().map(\.item)
+        return try withStore(at: path) { store throws in
+            return try store.ledger.list().map(\.item)
+        }
     }
 
     @Test func theMainMenuListsBudgetAfterRecipesAndBeforeTheRest() throws {
@@ -146,11 +146,11 @@ import Testing
             #expect(plain.contains("         expenses " + String(repeating: "#", count: 10) + " "))
             #expect(!plain.contains("█"))
 
-            let store = try HomebookStore.open(path: folder + "/menu.sqlite")
             let terminal = ScriptedTerminal(["b", "r", "b", "q"], isInteractive: true)
-            let session = MenuSession(terminal: terminal, store: store, style: .plain)
-            MainMenu(session: session).run()
-            try store.close()
+            try withStore(at: folder + "/menu.sqlite") { store throws in
+                let session = MenuSession(terminal: terminal, store: store, style: .plain)
+                MainMenu(session: session).run()
+            }
             #expect(
                 terminal.output.contains("2024-01  income   " + String(repeating: "█", count: 40))
             )
@@ -254,11 +254,11 @@ import Testing
                 #expect(cli.status == 0, "\(input): \(cli.stderr)")
                 let expected = AmountParser.parse(input)
                 let recorded = try #require(expected.recorded)
-                let store = try HomebookStore.open(path: db)
-                let saved = try #require(try store.ledger.list(limit: 1).first?.item)
-                #expect(saved.amount == recorded, "command line: \(input)")
-                try store.ledger.delete(saved.id)
-                try store.close()
+                try withStore(at: db) { store throws in
+                    let saved = try #require(try store.ledger.list(limit: 1).first?.item)
+                    #expect(saved.amount == recorded, "command line: \(input)")
+                    try store.ledger.delete(saved.id)
+                }
                 if index < added.count {
                     #expect(
                         added[index].hasSuffix(

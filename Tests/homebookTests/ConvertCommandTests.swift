@@ -306,12 +306,12 @@ import Testing
         try withTemporaryDirectory { folder in
             let path = folder + "/h.sqlite"
             #expect(try homebook(path, ["convert", "2", "kg", "--save"]).status == 0)
-            let store = try HomebookStore.open(path: path)
-            try store.database.execute(
-                "INSERT INTO conversions (category, value_text, unit, saved_at)"
-                    + " VALUES ('weight', 'lots', 'kg', '2026-11-22T10:00:00Z')"
-            )
-            try store.close()
+            try withStore(at: path) { store throws in
+                try store.database.execute(
+                    "INSERT INTO conversions (category, value_text, unit, saved_at)"
+                        + " VALUES ('weight', 'lots', 'kg', '2026-11-22T10:00:00Z')"
+                )
+            }
             let result = try homebook(path, ["convert", "history", "weight"])
             #expect(result.status == 0)
             #expect(result.stdout.contains("2 kg\n"))

@@ -12,11 +12,11 @@ import Testing
 
     /// Stores saves with fixed UTC times, as a past run of homebook would have.
     static func store(_ path: String, _ saves: [(line: String, at: String)]) throws {
-        let store = try HomebookStore.open(path: path)
-        for save in saves {
-            try store.conversions.save(Quantity.parse(save.line), at: save.at)
+        try withStore(at: path) { store throws in
+            for save in saves {
+                try store.conversions.save(Quantity.parse(save.line), at: save.at)
+            }
         }
-        try store.close()
     }
 
     @Test func savedTimesAreShownInTheLocalTimeZone() throws {

@@ -100,10 +100,10 @@ import Testing
             .map { $0.components(separatedBy: "  ").last ?? "" }
             #expect(headings == ["7 lb", "6 lb", "5 lb", "4 lb", "3 lb", "100 °C"])
 
-            let store = try HomebookStore.open(path: path)
-            #expect(try store.conversions.history(category: .weight).count == 5)
-            #expect(try store.conversions.history(category: .temperature).count == 1)
-            try store.close()
+            try withStore(at: path) { store throws in
+                #expect(try store.conversions.history(category: .weight).count == 5)
+                #expect(try store.conversions.history(category: .temperature).count == 1)
+            }
         }
     }
 
@@ -125,9 +125,9 @@ import Testing
             )
             #expect(output.contains("Nothing to save yet: convert something first (c)."))
             #expect(output.contains("5 km is already saved."))
-            let store = try HomebookStore.open(path: path)
-            #expect(try store.conversions.history().count == 1)
-            try store.close()
+            try withStore(at: path) { store throws in
+                #expect(try store.conversions.history().count == 1)
+            }
         }
     }
 
@@ -150,9 +150,9 @@ import Testing
                 #expect(output.contains(phrase), "missing \(phrase)")
             }
             #expect(!output.contains("\u{1B}"))
-            let store = try HomebookStore.open(path: path)
-            #expect(try store.conversions.history().isEmpty)
-            try store.close()
+            try withStore(at: path) { store throws in
+                #expect(try store.conversions.history().isEmpty)
+            }
         }
     }
 
@@ -180,9 +180,9 @@ import Testing
         try withTemporaryDirectory { folder in
             let (output, path) = try runMenu(script, in: folder)
             #expect(output.hasSuffix("\n"))
-            let store = try HomebookStore.open(path: path)
-            #expect(try store.conversions.history().isEmpty)
-            try store.close()
+            try withStore(at: path) { store throws in
+                #expect(try store.conversions.history().isEmpty)
+            }
         }
     }
 

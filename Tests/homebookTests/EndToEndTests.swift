@@ -86,11 +86,11 @@ import Testing
         try withTemporaryDirectory { folder in
             let path = folder + "/h.sqlite"
             #expect(try HomebookProcess.run(["--db", path, "check"]).status == 0)
-            let store = try HomebookStore.open(path: path)
-            try store.database.execute(
-                "INSERT INTO schema_migrations VALUES (9999, 'future', 'x', '2030-01-01T00:00:00Z')"
-            )
-            try store.close()
+            try withStore(at: path) { store throws in
+                try store.database.execute(
+                    "INSERT INTO schema_migrations VALUES (9999, 'future', 'x', '2030-01-01T00:00:00Z')"
+                )
+            }
             let before = fileBytes(path)
             let result = try HomebookProcess.run(["--db", path, "settings"])
             #expect(result.status == 1)
@@ -115,16 +115,14 @@ import Testing
     }
 
     @Test func aLockHeldPastTheTimeoutIsAnErrorNotAHang() throws {
-        try withTemporaryDirectory { folder in
+        try withTemporaryStore(named: "h.sqlite") { store, folder throws in
             let path = folder + "/h.sqlite"
-            let store = try HomebookStore.open(path: path)
             try store.database.execute("BEGIN EXCLUSIVE")
             let result = try HomebookProcess.run(["--db", path, "settings", "precision", "3"])
             try store.database.execute("ROLLBACK")
             #expect(result.status == 1)
             #expect(result.stderr.hasPrefix("Error: the database is busy"))
             #expect(try store.settings.precision() == 2)
-            try store.close()
         }
     }
 
@@ -182,12 +180,12 @@ import Testing
             let result = try HomebookProcess.run(["--db", path, "check"], executable: lonely)
             #expect(result.status == 0)
             #expect(result.stdout == "ok\n")
-            let store = try HomebookStore.open(path: path)
-            let applied =
-                try store.database.fetchOne("SELECT count(*) FROM schema_migrations")?.get(0)
-                as Int64?
-            #expect(applied == Int64(try HomebookSchema.migrations().count))
-            try store.close()
+            try withStore(at: path) { store throws in
+                let applied =
+                    try store.database.fetchOne("SELECT count(*) FROM schema_migrations")?.get(0)
+                    as Int64?
+                #expect(applied == Int64(try HomebookSchema.migrations().count))
+            }
         }
     }
 }

@@ -24,17 +24,17 @@ import Testing
 
     /// A healthy database with some pages, closed cleanly (WAL checkpointed into the file).
     private func makeDatabase(_ path: String) throws {
-        let store = try HomebookStore.open(path: path)
-        try store.database.write { db in
-            try db.execute("CREATE TABLE filler (x TEXT) STRICT")
-            for index in 0..<400 {
-                try db.execute(
-                    "INSERT INTO filler VALUES (?)",
-                    [.text(String(repeating: "x", count: 200) + "\(index)")]
-                )
+        try withStore(at: path) { store throws in
+            try store.database.write { db in
+                try db.execute("CREATE TABLE filler (x TEXT) STRICT")
+                for index in 0..<400 {
+                    try db.execute(
+                        "INSERT INTO filler VALUES (?)",
+                        [.text(String(repeating: "x", count: 200) + "\(index)")]
+                    )
+                }
             }
         }
-        try store.close()
     }
 
     @Test func anEmptyFileBecomesANewPrivateDatabase() throws {
@@ -118,7 +118,8 @@ import Testing
             // The folder stays writable (WAL needs its -shm file); the database file is not.
             try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder)
             try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
-            // The reader must own the file: one of another user's is refused (SPEC §1).
+            // The reader must own the file: one of another user's is refused
+            // (docs/manual.md#storage).
             if Unprivileged.isRoot {
                 try FileManager.default.setAttributes([.ownerAccountID: 65534], ofItemAtPath: path)
             }

@@ -48,18 +48,18 @@ import Testing
     ) throws {
         try withTemporaryStore { store, folder in
             try fill(store)
-            let other = try HomebookStore.open(path: folder + "/test.sqlite")
-            defer { try? other.close() }
-            let terminal = MeanwhileTerminal(input, at: at) { try meanwhile(other) }
-            let session = MenuSession(
-                terminal: terminal,
-                store: store,
-                style: .plain,
-                today: { Self.today }
-            )
-            MainMenu(session: session).run()
-            #expect(!terminal.output.contains("MEANWHILE FAILED"), "\(terminal.output)")
-            try check(terminal.output, other)
+            try withStore(at: folder + "/test.sqlite") { other throws in
+                let terminal = MeanwhileTerminal(input, at: at) { try meanwhile(other) }
+                let session = MenuSession(
+                    terminal: terminal,
+                    store: store,
+                    style: .plain,
+                    today: { Self.today }
+                )
+                MainMenu(session: session).run()
+                #expect(!terminal.output.contains("MEANWHILE FAILED"), "\(terminal.output)")
+                try check(terminal.output, other)
+            }
         }
     }
 

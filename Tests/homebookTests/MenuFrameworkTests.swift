@@ -73,10 +73,8 @@ import Testing
 /// `swift run homebook` shows where the data goes; a script's output stays as it was.
 @Suite struct MenuBannerTests {
     @Test func anInteractiveMenuNamesTheDatabaseFileAndAPipedOneDoesNot() throws {
-        try withTemporaryDirectory { folder in
+        try withTemporaryStore(named: "banner.sqlite") { store, folder throws in
             let path = folder + "/banner.sqlite"
-            let store = try HomebookStore.open(path: path)
-            defer { try? store.close() }
             let terminal = ScriptedTerminal(["q"], isInteractive: true)
             MainMenu(session: MenuSession(terminal: terminal, store: store, style: .plain)).run()
             #expect(terminal.output.contains("database: " + path))

@@ -28,14 +28,14 @@ import Testing
                         lines.append(String(decoding: bytes.filter { $0 != 0x0A }, as: UTF8.self))
                     }
                 }
-                let store = try HomebookStore.open(path: path)
-                let terminal = ScriptedTerminal(lines)
-                MainMenu(session: MenuSession(terminal: terminal, store: store, style: .plain))
-                    .run()
-                #expect(!terminal.output.unicodeScalars.contains("\u{1B}"))
-                #expect(!terminal.output.unicodeScalars.contains("\u{9B}"))
-                #expect(try store.check().isEmpty)
-                try store.close()
+                try withStore(at: path) { store throws in
+                    let terminal = ScriptedTerminal(lines)
+                    MainMenu(session: MenuSession(terminal: terminal, store: store, style: .plain))
+                        .run()
+                    #expect(!terminal.output.unicodeScalars.contains("\u{1B}"))
+                    #expect(!terminal.output.unicodeScalars.contains("\u{9B}"))
+                    #expect(try store.check().isEmpty)
+                }
             }
         }
     }

@@ -23,9 +23,9 @@ import Testing
 
     /// Opens the menu's database, runs `body`, closes it.
     func withMenuStore<T>(_ folder: String, _ body: (HomebookStore) throws -> T) throws -> T {
-        let store = try HomebookStore.open(path: menuDatabase(folder))
-        defer { try? store.close() }
-        return try body(store)
+        return try withStore(at: menuDatabase(folder)) { store throws in
+            return try body(store)
+        }
     }
 
     static let homebookCSV = """
@@ -180,10 +180,11 @@ import Testing
             var text = "date,kind,name,amount,category,note\n"
             for row in 0..<rows { text += "2026-01-02,expense,Item \(row),1.00,,\n" }
             let source = try write(text, "long.csv", in: folder)
-            let store = try HomebookStore.open(path: menuDatabase(folder))
             let terminal = ScriptedTerminal(["b", "i", source, "b", "q"], isInteractive: true)
-            MainMenu(session: MenuSession(terminal: terminal, store: store, style: .plain)).run()
-            try store.close()
+            try withStore(at: menuDatabase(folder)) { store throws in
+                MainMenu(session: MenuSession(terminal: terminal, store: store, style: .plain))
+                    .run()
+            }
             #expect(terminal.output.contains("\rRead \(Ledger.progressInterval) rows…\r\u{1B}[K"))
             #expect(terminal.output.contains("Imported \(rows) budget items.\n"))
         }

@@ -9,26 +9,26 @@ import Testing
 @Suite struct MenuRulesTests {
     /// Adds budget items to the menu's database before the menu runs.
     func seed(_ folder: String, _ names: [String]) throws {
-        let store = try HomebookStore.open(path: folder + "/menu.sqlite")
-        for (index, name) in names.enumerated() {
-            try store.ledger.add(
-                LedgerDraft(
-                    kind: "expense",
-                    name: name,
-                    amount: "\(index + 1)",
-                    date: "2024-01-0\(index + 1)"
-                ),
-                today: CalendarDate(year: 2026, month: 1, day: 1)!
-            )
+        try withStore(at: folder + "/menu.sqlite") { store throws in
+            for (index, name) in names.enumerated() {
+                try store.ledger.add(
+                    LedgerDraft(
+                        kind: "expense",
+                        name: name,
+                        amount: "\(index + 1)",
+                        date: "2024-01-0\(index + 1)"
+                    ),
+                    today: CalendarDate(year: 2026, month: 1, day: 1)!
+                )
+            }
         }
-        try store.close()
     }
 
     /// The ledger's items after the menu ran.
     func items(_ path: String) throws -> [LedgerItem] {
-        let store = try HomebookStore.open(path: path)
-        defer { try? store.close() }
-        return try store.ledger.list().map(\.item)
+        return try withStore(at: path) { store throws in
+            return try store.ledger.list().map(\.item)
+        }
     }
 
     @Test func anEmptyKindLeavesBudgetAddWithoutAskingMore() throws {
@@ -55,9 +55,9 @@ import Testing
             let script = keys + ["q", "r", "a", "Soup", "", "", "", "", "b", "q"]
             let (output, database) = try runMenu(script, in: folder)
             #expect(!output.contains("New recipe"))
-            let store = try HomebookStore.open(path: database)
-            defer { try? store.close() }
-            #expect(try store.recipes.count() == 0)
+            try withStore(at: database) { store throws in
+                #expect(try store.recipes.count() == 0)
+            }
         }
     }
 

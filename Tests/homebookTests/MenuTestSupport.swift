@@ -12,10 +12,10 @@ func runMenu(
     in folder: String
 ) throws -> (output: String, databasePath: String) {
     let path = folder + "/menu.sqlite"
-    let store = try HomebookStore.open(path: path)
     let terminal = ScriptedTerminal(input)
-    let session = MenuSession(terminal: terminal, store: store, style: .plain, today: { today })
-    MainMenu(session: session).run()
-    try store.close()
+    try withStore(at: path) { store throws in
+        let session = MenuSession(terminal: terminal, store: store, style: .plain, today: { today })
+        MainMenu(session: session).run()
+    }
     return (terminal.output, path)
 }

@@ -10,20 +10,20 @@ import Testing
 @Suite(.tags(.process), .skippedByTag) struct MenuUndoTests {
     /// Adds one expense through the core, as any front would; returns its undo description.
     func seedExpense(_ folder: String) throws -> String {
-        let store = try HomebookStore.open(path: menuDatabase(folder))
-        defer { try? store.close() }
-        try store.ledger.add(
-            LedgerDraft(kind: "expense", name: "Milk", amount: "1.29", date: "2026-11-20"),
-            today: CalendarDate(year: 2026, month: 11, day: 22)!
-        )
-        return try #require(try store.undoLog.entries().first?.description)
+        return try withStore(at: menuDatabase(folder)) { store throws in
+            try store.ledger.add(
+                LedgerDraft(kind: "expense", name: "Milk", amount: "1.29", date: "2026-11-20"),
+                today: CalendarDate(year: 2026, month: 11, day: 22)!
+            )
+            return try #require(try store.undoLog.entries().first?.description)
+        }
     }
 
     /// How many budget items the menu's database holds.
     func itemCount(_ folder: String) throws -> Int64 {
-        let store = try HomebookStore.open(path: menuDatabase(folder))
-        defer { try? store.close() }
-        return try store.ledger.totals().count
+        return try withStore(at: menuDatabase(folder)) { store throws in
+            return try store.ledger.totals().count
+        }
     }
 
     @Test func everyModuleMenuEndsWithUndoRedoBackAndQuit() throws {
@@ -38,14 +38,14 @@ import Testing
                     choices.hasSuffix("z) Undo  y) Redo  b) Back  q) Quit"),
                     "\(screen.title): \(choices)"
                 )
-                let store = try HomebookStore.open(path: menuDatabase(folder))
-                defer { try? store.close() }
-                let session = MenuSession(terminal: ScriptedTerminal([]), store: store)
-                for item in screen.items(session) {
-                    #expect(
-                        choices.hasPrefix("\(item.key)) \(item.label)")
-                            || choices.contains("  \(item.key)) \(item.label)  ")
-                    )
+                try withStore(at: menuDatabase(folder)) { store throws in
+                    let session = MenuSession(terminal: ScriptedTerminal([]), store: store)
+                    for item in screen.items(session) {
+                        #expect(
+                            choices.hasPrefix("\(item.key)) \(item.label)")
+                                || choices.contains("  \(item.key)) \(item.label)  ")
+                        )
+                    }
                 }
             }
         }

@@ -30,9 +30,9 @@ import Testing
             )
             #expect(output.contains("Nothing deleted."))
             #expect(output.contains("Deleted event 1."))
-            let store = try HomebookStore.open(path: path)
-            defer { try? store.close() }
-            #expect(try store.planner.count() == 0)
+            try withStore(at: path) { store throws in
+                #expect(try store.planner.count() == 0)
+            }
         }
     }
 
@@ -70,12 +70,12 @@ import Testing
             #expect(output.contains("Delete event 1 (Swim) on Mon 2026-03-09 only? [y/N]"))
             #expect(output.contains("Deleted event 1 on 2026-03-09."))
             #expect(output.contains("Nothing deleted."))
-            let store = try HomebookStore.open(path: path)
-            defer { try? store.close() }
-            let march = try #require(CalendarDate(iso: "2026-03-01"))
-            let days = try store.planner.occurrences(from: march, to: march.adding(days: 30))
-                .map { $0.span.firstDay(in: store.planner.zone).description }
-            #expect(days == ["2026-03-02", "2026-03-16", "2026-03-23"])
+            try withStore(at: path) { store throws in
+                let march = try #require(CalendarDate(iso: "2026-03-01"))
+                let days = try store.planner.occurrences(from: march, to: march.adding(days: 30))
+                    .map { $0.span.firstDay(in: store.planner.zone).description }
+                #expect(days == ["2026-03-02", "2026-03-16", "2026-03-23"])
+            }
         }
 
         try withTemporaryDirectory { folder in
@@ -86,9 +86,9 @@ import Testing
             let (output, path) = try runMenu(input, in: folder)
             #expect(output.contains("Delete event 1 (Swim) and all its repeats? [y/N]"))
             #expect(output.contains("Deleted event 1."))
-            let store = try HomebookStore.open(path: path)
-            defer { try? store.close() }
-            #expect(try store.planner.count() == 0)
+            try withStore(at: path) { store throws in
+                #expect(try store.planner.count() == 0)
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import HomebookCore
+import TestSupport
 
 /// The database file ``runMenu(_:today:in:)`` uses inside `folder`.
 func menuDatabase(_ folder: String) -> String {
@@ -8,17 +9,17 @@ func menuDatabase(_ folder: String) -> String {
 /// Saves recipes in the menu's database before the menu runs; returns their ids.
 @discardableResult
 func seedRecipes(_ drafts: [RecipeDraft], in folder: String) throws -> [Int64] {
-    let store = try HomebookStore.open(path: menuDatabase(folder))
-    defer { try? store.close() }
-    let today = CalendarDate(year: 2026, month: 11, day: 22)!
-    return try drafts.map { try store.recipes.add($0, today: today) }
+    return try withStore(at: menuDatabase(folder)) { store throws in
+        let today = CalendarDate(year: 2026, month: 11, day: 22)!
+        return try drafts.map { try store.recipes.add($0, today: today) }
+    }
 }
 
 /// Every recipe stored in the database at `path`, by id.
 func storedRecipes(_ path: String) throws -> [Recipe] {
-    let store = try HomebookStore.open(path: path)
-    defer { try? store.close() }
-    return try store.recipes.list().sorted { $0.id < $1.id }
+    return try withStore(at: path) { store throws in
+        return try store.recipes.list().sorted { $0.id < $1.id }
+    }
 }
 
 /// A recipe with every field set, for edit tests.

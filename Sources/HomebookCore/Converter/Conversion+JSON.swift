@@ -1,4 +1,4 @@
-/// The `--json` shapes of SPEC §8 for conversions and saved conversions.
+/// The `--json` shapes (docs/manual.md#json) of conversions and saved conversions.
 ///
 /// Units are written as their canonical ASCII symbols (`kg`, `C`, `floz`, `km/h`), which
 /// `MeasurementUnit.parse` reads back; categories as `weight`, `temperature`, `length`,

@@ -1,6 +1,6 @@
 internal import SQLiteWrapper
 
-/// The planner repository: calendars and events (SPEC §11).
+/// The planner repository: calendars and events (docs/manual.md#planner).
 ///
 /// Every write is one `BEGIN IMMEDIATE` transaction, validated first, so a refused change
 /// leaves nothing behind. Times are read and shown in `zone` (the local zone unless a test

@@ -1,4 +1,4 @@
-/// File paths taken literally, the way a person means them (SPEC §1, storage).
+/// File paths taken literally, the way a person means them (docs/manual.md#storage).
 ///
 /// SQLite reads some names specially: `:memory:` is an in-memory database that vanishes at
 /// exit, and with URI filenames enabled in the library build, `file:…?mode=memory` is too. A

@@ -5,7 +5,7 @@
 #endif
 
 /// Makes sure the database file and its `-wal` and `-shm` companions belong to this user and
-/// are private before SQLite writes a byte to them (SPEC §1, storage).
+/// are private before SQLite writes a byte to them (docs/manual.md#storage).
 ///
 /// In a shared sticky folder (like `/tmp`) another user can plant an empty, world-readable
 /// `hb.sqlite-wal`; SQLite would happily write the whole ledger into it. So each file that

@@ -6,8 +6,8 @@
 /// such as `\x1B` or `\u{202E}`. A backslash itself is shown unchanged.
 ///
 /// In one-line places (``singleLine(_:)``: table cells, names, prompts, messages) the text
-/// must also look like what it is (SPEC §2): tabs (`\t`), line breaks (`\n`, U+2028,
-/// U+2029) and every invisible format character (Unicode category Cf: zero-width spaces and
+/// must also look like what it is (docs/manual.md#input-rules): tabs (`\t`), line breaks (`\n`,
+/// U+2028, U+2029) and every invisible format character (Unicode category Cf: zero-width spaces and
 /// joiners, bidirectional marks, U+FEFF, soft hyphen, tag characters) are shown as escapes
 /// too, so `Sal\u{200B}ary` never looks like `Salary`.
 public enum DisplayText {

@@ -1,6 +1,6 @@
 internal import SQLiteWrapper
 
-/// Undo and redo over the `undo_log` table (SPEC §12).
+/// Undo and redo over the `undo_log` table (docs/manual.md#undo).
 ///
 /// Changes form one line: `undo` reverts the newest change not yet undone, `redo` re-applies
 /// the change undone last, and a new change drops every undone one. Both run in one

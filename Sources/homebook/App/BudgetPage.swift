@@ -1,9 +1,9 @@
 import HomebookCore
 import TerminalUI
 
-/// The ledger full-screen (SPEC §10, §4): the totals in the header, every item with its
-/// running balance in a list read one window at a time, filters typed live, and the keys
-/// that add, edit, delete and open the monthly report.
+/// The ledger full-screen (docs/manual.md#full-screen-app, #budget): the totals in the header,
+/// every item with its running balance in a list read one window at a time, filters typed live, and
+/// the keys that add, edit, delete and open the monthly report.
 struct BudgetPage: Screen {
     private(set) var model: BudgetModel
     private(set) var list = ListView()

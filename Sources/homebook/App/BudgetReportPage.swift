@@ -1,8 +1,8 @@
 import HomebookCore
 import TerminalUI
 
-/// The monthly report (SPEC §4) as bars that fit the window: income, expenses and net per
-/// month, newest months at the bottom; ↑↓ PgUp PgDn scroll.
+/// The monthly report (docs/manual.md#budget) as bars that fit the window: income, expenses and net
+/// per month, newest months at the bottom; ↑↓ PgUp PgDn scroll.
 struct BudgetReportPage: Screen {
     let model: BudgetModel
     private let months: [MonthlyTotals]

@@ -1,8 +1,9 @@
 import HomebookCore
 import TerminalUI
 
-/// The live calculator (SPEC §10, seed 004): the result or the error, with a caret under its
-/// column, shown as the expression is typed; Enter puts the line on the tape; ↑ ↓ recall.
+/// The live calculator (docs/manual.md#full-screen-app, #calculator): the result or the error, with
+/// a caret under its column, shown as the expression is typed; Enter puts the line on the tape; ↑ ↓
+/// recall.
 struct CalculatorPage: Screen {
     private(set) var session = CalculatorSession()
     private(set) var editor = LineEditor()

@@ -1,8 +1,9 @@
 import HomebookCore
 import TerminalUI
 
-/// The live converter (SPEC §10, seed 001): a keypad value in one unit, every unit of the
-/// category updated on each keystroke; `s` saves, `h` shows the category's history.
+/// The live converter (docs/manual.md#full-screen-app, #converter): a keypad value in one unit,
+/// every unit of the category updated on each keystroke; `s` saves, `h` shows the category's
+/// history.
 struct ConverterPage: Screen {
     let store: HomebookStore
     private let converter: UnitConverter?

@@ -7,7 +7,7 @@ import TerminalUI
     import Darwin
 #endif
 
-/// Starts the full-screen app (SPEC §10) when both ends are a terminal.
+/// Starts the full-screen app (docs/manual.md#full-screen-app) when both ends are a terminal.
 enum FullScreenProgram {
     /// Whether `homebook` with no subcommand opens full-screen: standard input and output are
     /// terminals, `TERM` is set and not `dumb`, and `--plain` was not given.

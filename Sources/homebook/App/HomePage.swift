@@ -7,7 +7,7 @@ import TerminalUI
     import Darwin
 #endif
 
-/// The first screen: one button per module (SPEC §10 Home).
+/// The first screen: one button per module (docs/manual.md#full-screen-app).
 struct HomePage: Screen {
     let store: HomebookStore
     private var grid = ButtonGrid(

@@ -1,7 +1,7 @@
 import HomebookCore
 import TerminalUI
 
-/// The Planner screen (SPEC §11): the agenda from today, grouped by day, with repeats
+/// The Planner screen (docs/manual.md#planner): the agenda from today, grouped by day, with repeats
 /// expanded by the core; PgDn at the end shows further days. Enter opens an event, `a` adds,
 /// `e` edits, `d` deletes after y/N (for a repeat: y that occurrence, `a` all of them), `x`
 /// exports to a .ics file, `i` imports one.

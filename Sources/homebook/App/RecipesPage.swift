@@ -1,9 +1,9 @@
 import HomebookCore
 import TerminalUI
 
-/// The recipes as a list (SPEC §10, §3): the selected recipe's details beside it (wide
-/// windows) or below it; `/` searches as you type, `o` switches the order, Enter opens,
-/// `a` adds, `e` edits, `m` marks made today, `d` deletes after y/N.
+/// The recipes as a list (docs/manual.md#full-screen-app, #recipes): the selected recipe's details
+/// beside it (wide windows) or below it; `/` searches as you type, `o` switches the order, Enter
+/// opens, `a` adds, `e` edits, `m` marks made today, `d` deletes after y/N.
 struct RecipesPage: Screen {
     private(set) var catalog: RecipeCatalog
     /// The search being typed, or nil when the keys move the list.

@@ -1,6 +1,7 @@
 import HomebookCore
 
-/// One import or export the Transfer screen offers, each one core call (SPEC §13).
+/// One import or export the Transfer screen offers, each one core call
+/// (docs/manual.md#interchange).
 enum TransferAction: Equatable {
     /// homebook's own budget CSV.
     case importBudget

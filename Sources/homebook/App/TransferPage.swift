@@ -1,8 +1,8 @@
 import HomebookCore
 import TerminalUI
 
-/// Import and export (SPEC §13) from the full-screen app: pick what, type a path, see the
-/// core's result. An import shows "Importing…" in a frame of its own before the blocking
+/// Import and export (docs/manual.md#interchange) from the full-screen app: pick what, type a path,
+/// see the core's result. An import shows "Importing…" in a frame of its own before the blocking
 /// call (the core reports no progress), then the count. Home opens it with `t`; the Budget
 /// and Recipes screens may push it too.
 struct TransferPage: Screen {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import HomebookCore
 
-/// The options of `budget import` that read a bank's own CSV through a mapping (SPEC §13).
+/// The options of `budget import` that read a bank's own CSV through a mapping
+/// (docs/manual.md#interchange).
 struct BankImportOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(

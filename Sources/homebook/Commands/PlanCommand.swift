@@ -1,7 +1,7 @@
 import ArgumentParser
 import HomebookCore
 
-/// `homebook plan …`: calendars, events, meals and the shopping list (SPEC §11).
+/// `homebook plan …`: calendars, events, meals and the shopping list (docs/manual.md#planner).
 struct PlanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",

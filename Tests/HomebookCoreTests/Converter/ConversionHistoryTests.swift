@@ -11,17 +11,15 @@ import Testing
     }
 
     /// Opens a fresh store in a temporary folder for `body`, and closes it.
-    static func withStore(_ body: (HomebookStore, String) throws -> Void) throws {
-        try withTemporaryDirectory { folder in
+    static func withHistoryStore(_ body: (HomebookStore, String) throws -> Void) throws {
+        try withTemporaryStore(named: "h.sqlite") { store, folder throws in
             let path = folder + "/h.sqlite"
-            let store = try HomebookStore.open(path: path)
             try body(store, path)
-            try store.close()
         }
     }
 
     @Test func sevenSavesKeepTheLastFiveNewestFirstAndLeaveOtherCategoriesAlone() throws {
-        try Self.withStore { store, path in
+        try Self.withHistoryStore { store, path in
             try store.conversions.save(Quantity.parse("100 C"), at: Self.time(0))
             for value in 1...7 {
                 try store.conversions.save(Quantity.parse("\(value) lb"), at: Self.time(value))
@@ -41,14 +39,14 @@ import Testing
             #expect(all.count == 7)
 
             // Persistent: a new connection sees the same history.
-            let again = try HomebookStore.open(path: path)
-            #expect(try again.conversions.history(category: .weight) == weights)
-            try again.close()
+            try withStore(at: path) { again throws in
+                #expect(try again.conversions.history(category: .weight) == weights)
+            }
         }
     }
 
     @Test func manySavesInEveryCategoryNeverKeepMoreThanFive() throws {
-        try Self.withStore { store, _ in
+        try Self.withHistoryStore { store, _ in
             let lines = ["1 kg", "1 C", "1 m", "1 mph", "1 l"]
             for round in 0..<12 {
                 for line in lines {
@@ -66,7 +64,7 @@ import Testing
     }
 
     @Test func historyIsShownAtTheCurrentPrecision() throws {
-        try Self.withStore { store, _ in
+        try Self.withHistoryStore { store, _ in
             try store.conversions.save(Quantity.parse("1 gal"), at: Self.time(1))
             try store.conversions.save(Quantity.parse("162 lb"), at: Self.time(2))
             let atTwo = try store.conversions.report(category: .volume)
@@ -97,7 +95,7 @@ import Testing
     }
 
     @Test func theRawInputIsStoredNotARoundedResult() throws {
-        try Self.withStore { store, _ in
+        try Self.withHistoryStore { store, _ in
             let saved = try store.conversions.save(
                 Quantity.parse("11 st 8.25 lb"),
                 at: Self.time(1)
@@ -116,7 +114,7 @@ import Testing
     }
 
     @Test func handEditedRowsAreReportedAndSkippedNeverFatal() throws {
-        try Self.withStore { store, _ in
+        try Self.withHistoryStore { store, _ in
             try store.conversions.save(Quantity.parse("5 kg"), at: Self.time(1))
             let insert =
                 "INSERT INTO conversions (category, value_text, unit, saved_at)"
@@ -146,7 +144,7 @@ import Testing
     }
 
     @Test func theTableRefusesBadCategoriesAndTimestamps() throws {
-        try Self.withStore { store, _ in
+        try Self.withHistoryStore { store, _ in
             #expect(throws: (any Error).self) {
                 try store.database.execute(
                     "INSERT INTO conversions (category, value_text, unit, saved_at)"
@@ -162,7 +160,7 @@ import Testing
     }
 
     @Test func aFailedSaveLeavesTheHistoryAsItWas() throws {
-        try Self.withStore { store, _ in
+        try Self.withHistoryStore { store, _ in
             for value in 1...5 {
                 try store.conversions.save(Quantity.parse("\(value) m"), at: Self.time(value))
             }
@@ -176,7 +174,7 @@ import Testing
     }
 
     @Test func savingStampsTheCurrentTimeInISO8601() throws {
-        try Self.withStore { store, _ in
+        try Self.withHistoryStore { store, _ in
             let saved = try store.conversions.save(Quantity.parse("3 kn"))
             let pattern = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z/
             #expect(saved.savedAt.wholeMatch(of: pattern) != nil)

@@ -1,7 +1,9 @@
 import HomebookCore
+import TestSupport
 import Testing
 
-/// Bank statements in the shapes real banks export, imported through a mapping (SPEC §13).
+/// Bank statements in the shapes real banks export, imported through a mapping
+/// (docs/manual.md#interchange).
 @Suite struct BankImportTests {
     let ukMapping: BankMapping = {
         var mapping = BankMapping(
@@ -14,7 +16,7 @@ import Testing
     }()
 
     @Test func aUKStatementImportsNegativeAmountsAsExpensesAndKeepsRepeatedRows() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let result = try store.ledger.importBankCSV(
                 path: fixturePath("Bank/uk-current-account.csv"),
                 mapping: ukMapping
@@ -32,7 +34,7 @@ import Testing
     }
 
     @Test func reimportingAndAnOverlappingStatementAddOnlyTheNewRows() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let february = fixturePath("Bank/uk-current-account.csv")
             _ = try store.ledger.importBankCSV(path: february, mapping: ukMapping)
             let again = try store.ledger.importBankCSV(path: february, mapping: ukMapping)
@@ -48,7 +50,7 @@ import Testing
     }
 
     @Test func aThirdIdenticalRowIsNewWhenEarlierStatementsHeldTwo() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let twice =
                 "Date,Description,Amount\n2024-01-02,Coffee,-3.00\n2024-01-02,Coffee,-3.00\n"
             let mapping = BankMapping(
@@ -72,7 +74,7 @@ import Testing
     }
 
     @Test func aGermanStatementWithTitleLinesSemicolonsAndDecimalCommasImportsExactly() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             var mapping = try BankMapping(
                 columns: "date=Buchungstag,name=Auftraggeber / Begünstigter,amount=Betrag (EUR)"
             )
@@ -101,7 +103,7 @@ import Testing
     }
 
     @Test func aUSCardWithDebitAndCreditColumnsImportsCreditsAsIncome() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             var mapping = try BankMapping(
                 columns: "date=Transaction Date,name=Description,debit=Debit,credit=Credit"
             )
@@ -125,7 +127,7 @@ import Testing
     }
 
     @Test func anyBadRowRejectsTheWholeStatementWithLineNumbersCountingSkippedLines() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             var mapping = BankMapping(
                 date: .named("Date"),
                 name: .named("Description"),
@@ -168,7 +170,7 @@ import Testing
     }
 
     @Test func aColumnMissingFromTheHeaderIsNamed() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let mapping = try BankMapping(columns: "date=Date,name=Payee,amount=7")
             #expect(
                 throws: BankMappingError.columnNotFound(
@@ -200,7 +202,7 @@ import Testing
     }
 
     @Test func aSavedMappingComesBackWithEveryOption() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             var mapping = try BankMapping(columns: "date=Buchungstag,name=4,amount=Betrag")
             mapping.dateFormat = try BankDateFormat("%d.%m.%y")
             mapping.decimalComma = true

@@ -44,9 +44,7 @@ import Testing
                     + (1..<length).map { _ in pieces.randomElement(using: &random)! }.joined()
             )
         }
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/h.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "h.sqlite") { store, folder throws in
             var added = 0
             for name in names {
                 // Names the book itself refuses (blank, several lines) are not exported.
@@ -65,18 +63,16 @@ import Testing
             #expect(files.contains("hidden.cook"))
             #expect(files.contains(String(repeating: "食", count: 66) + ".cook"))
             // Every file still reads back as one recipe with a title.
-            let copy = try HomebookStore.open(path: folder + "/copy.sqlite")
-            defer { try? copy.close() }
-            // (Names equal as Unicode text, such as NFC and NFD "Café", count as one there.)
-            let result = try copy.recipes.importFiles(paths, today: today)
-            #expect(result.imported + result.skipped.count == added)
+            try withStore(at: folder + "/copy.sqlite") { copy throws in
+                // (Names equal as Unicode text, such as NFC and NFD "Café", count as one there.)
+                let result = try copy.recipes.importFiles(paths, today: today)
+                #expect(result.imported + result.skipped.count == added)
+            }
         }
     }
 
     @Test func anExistingTargetRefusesTheWholeExportBeforeWritingAnything() throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/h.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "h.sqlite") { store, folder throws in
             for name in ["Apple pie", "Bread", "Cake"] {
                 _ = try store.recipes.add(RecipeDraft(name: name), today: today)
             }

@@ -19,13 +19,13 @@ import Testing
         try withTemporaryDirectory { folder in
             let rows = 2 * Ledger.progressInterval + 7
             let path = try homebookCSV(rows, in: folder)
-            let store = try HomebookStore.open(path: folder + "/p.sqlite")
-            defer { try? store.close() }
-            var calls: [Int] = []
-            let count = try store.ledger.importCSV(path: path) { calls.append($0) }
-            #expect(count == rows)
-            #expect(calls == [Ledger.progressInterval, 2 * Ledger.progressInterval])
-            #expect(try store.ledger.totals().count == Int64(rows))
+            try withStore(at: folder + "/p.sqlite") { store throws in
+                var calls: [Int] = []
+                let count = try store.ledger.importCSV(path: path) { calls.append($0) }
+                #expect(count == rows)
+                #expect(calls == [Ledger.progressInterval, 2 * Ledger.progressInterval])
+                #expect(try store.ledger.totals().count == Int64(rows))
+            }
         }
     }
 
@@ -41,16 +41,20 @@ import Testing
             mapping.dateFormat = try BankDateFormat("%d/%m/%Y")
             mapping.decimalComma = true
             mapping.delimiter = try BankMapping.delimiter(";")
-            let store = try HomebookStore.open(path: folder + "/p.sqlite")
-            defer { try? store.close() }
-            var calls: [Int] = []
-            let first = try store.ledger.importBankCSV(path: path, mapping: mapping) {
-                calls.append($0)
+            try withStore(at: folder + "/p.sqlite") { store throws in
+                var calls: [Int] = []
+                let first = try store.ledger.importBankCSV(path: path, mapping: mapping) {
+                    calls.append($0)
+                }
+                #expect(
+                    first == BankImportResult(imported: Ledger.progressInterval + 3, skipped: 0)
+                )
+                #expect(calls == [Ledger.progressInterval])
+                let again = try store.ledger.importBankCSV(path: path, mapping: mapping)
+                #expect(
+                    again == BankImportResult(imported: 0, skipped: Ledger.progressInterval + 3)
+                )
             }
-            #expect(first == BankImportResult(imported: Ledger.progressInterval + 3, skipped: 0))
-            #expect(calls == [Ledger.progressInterval])
-            let again = try store.ledger.importBankCSV(path: path, mapping: mapping)
-            #expect(again == BankImportResult(imported: 0, skipped: Ledger.progressInterval + 3))
         }
     }
 }

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func expensesAndIncomeBalanceAgainstTheAssetAccount() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             try store.ledger.add(
                 .expense,
                 "Groceries",

@@ -38,13 +38,13 @@ import Testing
         try withTemporaryDirectory { folder in
             let path = folder + "/bomb.paprikarecipes"
             try Data(Self.manySmallBombs()).write(to: URL(fileURLWithPath: path))
-            let store = try HomebookStore.open(path: folder + "/h.sqlite")
-            defer { try? store.close() }
-            let today = CalendarDate(year: 2024, month: 6, day: 1) ?? .today()
-            #expect(throws: RecipeImportError.self) {
-                try store.recipes.importFiles([path], today: today)
+            try withStore(at: folder + "/h.sqlite") { store throws in
+                let today = CalendarDate(year: 2024, month: 6, day: 1) ?? .today()
+                #expect(throws: RecipeImportError.self) {
+                    try store.recipes.importFiles([path], today: today)
+                }
+                #expect(try store.recipes.count() == 0)
             }
-            #expect(try store.recipes.count() == 0)
         }
     }
 

@@ -27,9 +27,9 @@ import Testing
         try withTemporaryDirectory { folder in
             let path = folder + "/My Recipes.paprikarecipes"
             try Data(bytes).write(to: URL(fileURLWithPath: path))
-            let store = try HomebookStore.open(path: folder + "/h.sqlite")
-            defer { try? store.close() }
-            try body(store) { try store.recipes.importFiles([path], today: today) }
+            try withStore(at: folder + "/h.sqlite") { store throws in
+                try body(store) { try store.recipes.importFiles([path], today: today) }
+            }
         }
     }
 

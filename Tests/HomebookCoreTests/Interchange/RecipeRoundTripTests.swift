@@ -31,9 +31,7 @@ import Testing
 
     @Test(arguments: [RecipeExportFormat.jsonLD, .cooklang])
     func anExportImportsBackExactly(format: RecipeExportFormat) throws {
-        try withTemporaryDirectory { folder in
-            let source = try HomebookStore.open(path: folder + "/a.sqlite")
-            defer { try? source.close() }
+        try withTemporaryStore(named: "a.sqlite") { source, folder throws in
             for draft in Self.awkward { _ = try source.recipes.add(draft, today: today) }
             let path = folder + (format == .jsonLD ? "/all.json" : "/all.cook")
             let output = try OutputFile.createPrivate(path)
@@ -42,31 +40,29 @@ import Testing
                 ? source.recipes.exportJSONLD(to: output)
                 : source.recipes.exportCooklang(to: output)
             try output.finish()
-            let target = try HomebookStore.open(path: folder + "/b.sqlite")
-            defer { try? target.close() }
-            let result = try target.recipes.importFiles([path], today: today)
-            #expect(result.imported == Self.awkward.count)
-            #expect(try fields(target) == fields(source))
+            try withStore(at: folder + "/b.sqlite") { target throws in
+                let result = try target.recipes.importFiles([path], today: today)
+                #expect(result.imported == Self.awkward.count)
+                #expect(try fields(target) == fields(source))
+            }
         }
     }
 
     @Test func aCooklangFolderHoldsOneFilePerRecipeAndImportsBackExactly() throws {
-        try withTemporaryDirectory { folder in
-            let source = try HomebookStore.open(path: folder + "/a.sqlite")
-            defer { try? source.close() }
+        try withTemporaryStore(named: "a.sqlite") { source, folder throws in
             for draft in Self.awkward { _ = try source.recipes.add(draft, today: today) }
             _ = try source.recipes.add(RecipeDraft(name: "tea", notes: "lower case"), today: today)
             let paths = try source.recipes.exportCooklang(folder: folder + "/cook")
             #expect(paths.count == Self.awkward.count + 1)
             #expect(Set(paths.map { RecipeFileReader.baseName($0) }).count == paths.count)
             #expect(paths.allSatisfy { filePermissions($0) == 0o600 })
-            let target = try HomebookStore.open(path: folder + "/b.sqlite")
-            defer { try? target.close() }
-            _ = try target.recipes.importFiles(paths, today: today)
-            #expect(try fields(target) == fields(source))
-            // The folder is written once: a second export refuses to overwrite.
-            #expect(throws: FileError.self) {
-                try source.recipes.exportCooklang(folder: folder + "/cook")
+            try withStore(at: folder + "/b.sqlite") { target throws in
+                _ = try target.recipes.importFiles(paths, today: today)
+                #expect(try fields(target) == fields(source))
+                // The folder is written once: a second export refuses to overwrite.
+                #expect(throws: FileError.self) {
+                    try source.recipes.exportCooklang(folder: folder + "/cook")
+                }
             }
         }
     }

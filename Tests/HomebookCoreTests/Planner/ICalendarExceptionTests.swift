@@ -1,4 +1,5 @@
 import HomebookCore
+import TestSupport
 import Testing
 
 /// Occurrences a series skips (EXDATE) and occurrences changed on their own (RECURRENCE-ID),

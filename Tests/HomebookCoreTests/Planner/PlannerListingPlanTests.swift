@@ -1,5 +1,6 @@
 import HomebookCore
 import SQLiteWrapper
+import TestSupport
 import Testing
 
 /// How SQLite answers a listing's two queries: the speed of any listing, even of one day,

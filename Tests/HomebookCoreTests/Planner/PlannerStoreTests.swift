@@ -1,5 +1,6 @@
 import HomebookCore
 import SQLiteWrapper
+import TestSupport
 import Testing
 
 @Suite struct PlannerStoreTests {

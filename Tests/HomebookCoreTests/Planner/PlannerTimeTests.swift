@@ -1,4 +1,5 @@
 import HomebookCore
+import TestSupport
 import Testing
 
 @Suite struct PlannerTimeTests {

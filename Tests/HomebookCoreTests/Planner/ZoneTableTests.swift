@@ -1,4 +1,5 @@
 import HomebookCore
+import TestSupport
 import Testing
 
 /// A zone with a table of offsets (`covering`) must answer exactly as the zone does without

@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// 100,000 seeded strings through both amount parsers, checked against an independent
-/// reading of the rule in SPEC §4: never a crash, accepted values re-format and re-parse to
-/// the same cents, invalid ones record 0.00 with a reason that cannot drive a terminal.
+/// reading of the rule in docs/manual.md#budget: never a crash, accepted values re-format and
+/// re-parse to the same cents, invalid ones record 0.00 with a reason that cannot drive a terminal.
 @Suite struct AmountParserFuzzTests {
     /// Four seeded batches of 25,000 strings (100,000 in all), so they run in parallel.
     static let batches: [UInt64] = [0, 1, 2, 3]
@@ -106,7 +106,7 @@ import Testing
     }
 
     /// Whether a one-line message is non-empty and shows no control character raw (tabs
-    /// aside, as SPEC §2 allows).
+    /// aside, as docs/manual.md#input-rules allows).
     static func isSafeMessage(_ message: String) -> Bool {
         !message.isEmpty && !message.unicodeScalars.contains(where: isRawControl)
     }
@@ -116,8 +116,8 @@ import Testing
         (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// The rule of SPEC §4 read independently of the parser: trim, an optional symbol, then
-    /// digits plain or grouped in threes, then optionally a point and digits.
+    /// The rule of docs/manual.md#budget read independently of the parser: trim, an optional
+    /// symbol, then digits plain or grouped in threes, then optionally a point and digits.
     static func expected(_ text: String, currency: String) -> Expected {
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return .missing }

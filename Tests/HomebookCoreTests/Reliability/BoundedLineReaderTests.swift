@@ -4,8 +4,8 @@ import Testing
 
 @testable import HomebookCore
 
-/// Every input line has a limit (SPEC §1): lines come out whole up to it, with their endings,
-/// and a longer one is an error naming its line instead of an ever-growing buffer.
+/// Every input line has a limit (docs/manual.md#storage): lines come out whole up to it, with their
+/// endings, and a longer one is an error naming its line instead of an ever-growing buffer.
 @Suite struct BoundedLineReaderTests {
     /// The lines of a file holding `bytes`, read with `limit`, as text; or the failure.
     func lines(_ bytes: [UInt8], limit: Int) throws -> Result<[String], BoundedLineReader.Failure> {
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func anImportOfAnEndlessLineIsAClearErrorAndSavesNothing() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             #expect(throws: FileError.lineTooLong(path: "/dev/zero", line: 1)) {
                 try store.ledger.importCSV(path: "/dev/zero")
             }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// CSV export never hands a spreadsheet a formula, and import reads the export back exactly
-/// (SPEC §2; the rule is stated on `CSVWriter`).
+/// (docs/manual.md#csv; the rule is stated on `CSVWriter`).
 @Suite struct CSVFormulaTests {
     /// Texts a spreadsheet would run, texts that only look close, and apostrophe cases.
     static let texts: [String] = [
@@ -27,10 +27,9 @@ import Testing
     }
 
     @Test func noExportedCellStartsAFormulaAndImportRestoresEveryText() throws {
-        try withTemporaryDirectory { folder in
-            let original = try HomebookStore.open(path: folder + "/a.sqlite")
-            defer { try? original.close() }
-            // Names are trimmed (SPEC §2), so the leading tab or CR only survives in notes.
+        try withTemporaryStore(named: "a.sqlite") { original, folder throws in
+            // Names are trimmed (docs/manual.md#input-rules), so the leading tab or CR only
+            // survives in notes.
             for (index, text) in Self.texts.enumerated() {
                 let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 try original.ledger.add(
@@ -57,19 +56,19 @@ import Testing
             #expect(csv.contains("'=HYPERLINK") && csv.contains("''=already guarded"))
             #expect(csv.contains(",'til tomorrow,"))
 
-            let copy = try HomebookStore.open(path: folder + "/b.sqlite")
-            defer { try? copy.close() }
-            #expect(try copy.ledger.importCSV(path: folder + "/export.csv") == Self.texts.count)
-            let before = try original.ledger.list().map(\.item)
-            let after = try copy.ledger.list().map(\.item)
-            #expect(after.map(\.name) == before.map(\.name))
-            #expect(after.map(\.category) == before.map(\.category))
-            #expect(after.map(\.note) == before.map(\.note))
+            try withStore(at: folder + "/b.sqlite") { copy throws in
+                #expect(try copy.ledger.importCSV(path: folder + "/export.csv") == Self.texts.count)
+                let before = try original.ledger.list().map(\.item)
+                let after = try copy.ledger.list().map(\.item)
+                #expect(after.map(\.name) == before.map(\.name))
+                #expect(after.map(\.category) == before.map(\.category))
+                #expect(after.map(\.note) == before.map(\.note))
+            }
         }
     }
 
     @Test func aHandWrittenApostropheIsKeptUnlessItGuardsAFormula() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let csv =
                 "date,kind,name,amount,category,note\n"
                 + "2024-01-01,income,'til then,1,'ok,'=1+1\n"
@@ -84,7 +83,7 @@ import Testing
 /// person would expect to work does, the rest is refused with its line.
 @Suite struct CSVImportLeniencyTests {
     @Test func blankLinesCaseAndSpacesAroundValuesAreAccepted() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let csv =
                 "\r\n Date , KIND,Name,Amount,Category,Note\r\n\r\n"
                 + " 2024-01-02 ,Expense, Milk , 1.00 , Food ,  kept as typed \n\n"
@@ -101,7 +100,7 @@ import Testing
 
     @Test(arguments: ["1.005", "-1", "1,5", "1 000"])
     func inexactOrSignedAmountsAreRefused(amount: String) throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let csv = "date,kind,name,amount,category,note\n2024-01-02,expense,Milk,\(amount),,\n"
             #expect(throws: LedgerImportError.self) { try store.ledger.importCSV(text: csv) }
             let count = try store.ledger.totals().count
@@ -110,7 +109,7 @@ import Testing
     }
 
     @Test func aLineOfSpacesIsNotBlankButABadRow() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let csv = "date,kind,name,amount,category,note\n   \n"
             #expect(throws: LedgerImportError.self) { try store.ledger.importCSV(text: csv) }
         }

@@ -1,5 +1,6 @@
 import HomebookCore
 import SQLiteWrapper
+import TestSupport
 import Testing
 
 /// For every kind of change: the state before == the state after change + undo, table by
@@ -187,7 +188,7 @@ import Testing
 
     @Test(arguments: changes)
     func undoRestoresEveryTableAndRedoReappliesTheChange(_ change: Change) throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             try Self.seed(store)
             let before = try DatabaseSnapshot(store.database)
             try change.make(store)
@@ -211,7 +212,7 @@ import Testing
     }
 
     @Test func undoingEveryChangeInTurnReturnsToTheEmptyDatabase() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let empty = try DatabaseSnapshot(store.database)
             try Self.seed(store)
             var snapshots: [DatabaseSnapshot] = []

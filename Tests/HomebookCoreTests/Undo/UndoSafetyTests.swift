@@ -1,5 +1,6 @@
 import HomebookCore
 import SQLiteWrapper
+import TestSupport
 import Testing
 
 /// Undo refuses what it cannot do exactly, forgets the redo after a new change, keeps the
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func undoIsRefusedWhenTheRowWasChangedSinceAndNothingChanges() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             try store.ledger.add(.expense, "Milk", cents: 129, on: Self.today)
             try writeOutsideHomebook(
                 store,
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func undoOfAnImportIsRefusedWhenOneOfItsRowsIsGone() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             try store.ledger.importCSV(
                 text: "date,kind,name,amount,category,note\n2024-05-01,income,A,5,,\n"
                     + "2024-05-02,expense,B,3,,\n"
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func redoIsRefusedWhenItsRowIdsWereTakenSince() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             _ = try store.recipes.add(RecipeDraft(name: "Soup"), today: Self.today)
             try store.undoLog.undo()
             try writeOutsideHomebook(store, "INSERT INTO recipes (id, name) VALUES (1, 'Stew')")
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func aNewChangeAfterAnUndoDropsTheRedo() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             try store.ledger.add(.expense, "A", cents: 100, on: Self.today)
             try store.ledger.add(.expense, "B", cents: 200, on: Self.today)
             try store.undoLog.undo()
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func aNewChangeAfterAnUndoneImportEmptiesItsStash() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             try store.ledger.importCSV(
                 text: "date,kind,name,amount,category,note\n2024-05-01,income,A,5,,\n"
             )
@@ -97,7 +98,7 @@ import Testing
     }
 
     @Test func theLast100ChangesAreKept() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             for index in 1...105 {
                 try store.ledger.add(.income, "Item \(index)", cents: Int64(index), on: Self.today)
             }
@@ -109,7 +110,7 @@ import Testing
     }
 
     @Test func writesThatChangeNothingOrFailAreNotRecorded() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             try store.ledger.add(.expense, "Milk", cents: 129, on: Self.today)
             try store.ledger.update(1, applying: LedgerItemChanges(name: "Milk"))
             #expect(throws: LedgerError.self) {
@@ -120,14 +121,14 @@ import Testing
     }
 
     @Test func undoAndRedoWithNothingLeftSaySo() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             #expect(throws: UndoError.nothingToUndo) { try store.undoLog.undo() }
             #expect(throws: UndoError.nothingToRedo) { try store.undoLog.redo() }
         }
     }
 
     @Test func aChangeOfManyRowsOfOneKindIsCountedByWhatAPersonCallsThem() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             _ = try store.recipes.add(RecipeDraft(name: "A"), today: Self.today)
             _ = try store.recipes.add(RecipeDraft(name: "B"), today: Self.today)
             try store.database.write { try $0.execute("DELETE FROM recipes") }
@@ -137,7 +138,7 @@ import Testing
     }
 
     @Test func aChangeOfSeveralKindsGetsAGenericDescription() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             _ = try store.recipes.add(RecipeDraft(name: "A"), today: Self.today)
             try store.database.write { db in
                 try db.execute("INSERT INTO planner_calendars (name) VALUES ('Work')")

@@ -14,9 +14,7 @@ import Testing
     }
 
     @Test func everyFieldShowsItsLongestValueWhole() throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/budget.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "budget.sqlite") { store, folder throws in
             var state = FullScreenProgram.state(store: store, size: (80, 24))
             type("bf2026-10-01\tyesterday\texpense\tGroceries", into: &state)
             for shown in [

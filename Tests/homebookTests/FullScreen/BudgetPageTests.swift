@@ -16,14 +16,12 @@ import Testing
         fill: (HomebookStore) throws -> Void = { _ in },
         _ body: (inout AppState, HomebookStore) throws -> Void
     ) throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/budget.sqlite")
+        try withTemporaryStore(named: "budget.sqlite") { store, folder throws in
             try fill(store)
             var state = FullScreenProgram.state(store: store, size: (width, height))
             type("b", into: &state)
             #expect(state.stack.last?.title == "Budget")
             try body(&state, store)
-            try store.close()
         }
     }
 

@@ -17,14 +17,12 @@ import Testing
         fill: (HomebookStore) throws -> Void,
         _ body: (inout AppState, HomebookStore, HomebookStore) throws -> Void
     ) throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/app.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "app.sqlite") { store, folder throws in
             try fill(store)
-            let other = try HomebookStore.open(path: folder + "/app.sqlite")
-            defer { try? other.close() }
-            var state = FullScreenProgram.state(store: store, size: (80, 24))
-            try body(&state, store, other)
+            try withStore(at: folder + "/app.sqlite") { other throws in
+                var state = FullScreenProgram.state(store: store, size: (80, 24))
+                try body(&state, store, other)
+            }
         }
     }
 

@@ -13,11 +13,9 @@ import Testing
         height: Int = 24,
         _ body: (inout AppState, HomebookStore) throws -> Void
     ) throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/app.sqlite")
+        try withTemporaryStore(named: "app.sqlite") { store, folder throws in
             var state = FullScreenProgram.state(store: store, size: (width, height))
             try body(&state, store)
-            try store.close()
         }
     }
 

@@ -13,9 +13,7 @@ import Testing
 
     /// Runs `body` with the app at Home on a fresh database.
     func withApp(_ body: (inout AppState, HomebookStore) throws -> Void) throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/app.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "app.sqlite") { store, folder throws in
             var state = FullScreenProgram.state(store: store, size: (80, 24))
             try body(&state, store)
         }

@@ -10,9 +10,7 @@ import Testing
 /// never `Salary`, and the cursor still steps over real characters.
 @Suite struct InvisibleCharacterFieldTests {
     @Test func anEditFormShowsAZeroWidthSpaceAsTheListDoesAndEditsAroundIt() throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/b.sqlite")
-            defer { try? store.close() }
+        try withTemporaryStore(named: "b.sqlite") { store, folder throws in
             let today = CalendarDate(year: 2024, month: 6, day: 15) ?? CalendarDate.today()
             try store.ledger.add(
                 LedgerDraft(

@@ -14,11 +14,9 @@ import Testing
     func withPlanner(
         _ body: (inout AppState, HomebookStore, String) throws -> Void
     ) throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/app.sqlite")
+        try withTemporaryStore(named: "app.sqlite") { store, folder throws in
             var state = FullScreenProgram.state(store: store, size: (100, 30))
             try body(&state, store, folder)
-            try store.close()
         }
     }
 

@@ -14,13 +14,11 @@ import Testing
         height: Int = 24,
         _ body: (inout AppState, HomebookStore) throws -> Void
     ) throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/app.sqlite")
+        try withTemporaryStore(named: "app.sqlite") { store, folder throws in
             for draft in recipes { _ = try store.recipes.add(draft, today: CalendarDate.today()) }
             var state = FullScreenProgram.state(store: store, size: (width, height))
             type("r", into: &state)
             try body(&state, store)
-            try store.close()
         }
     }
 

@@ -10,11 +10,9 @@ import Testing
 @Suite struct TransferPageTests {
     /// Runs `body` with the app at Home on a fresh database in a fresh folder.
     func withApp(_ body: (inout AppState, HomebookStore, String) throws -> Void) throws {
-        try withTemporaryDirectory { folder in
-            let store = try HomebookStore.open(path: folder + "/app.sqlite")
+        try withTemporaryStore(named: "app.sqlite") { store, folder throws in
             var state = FullScreenProgram.state(store: store, size: (80, 24))
             try body(&state, store, folder)
-            try store.close()
         }
     }
 

@@ -56,32 +56,32 @@ import Testing
             }
 
             let totals = try checkedTotals(database, committed: committed)
-            let store = try HomebookStore.open(path: database)
-            defer { try? store.close() }
-            let burst = try store.ledger.list().map(\.item).filter { $0.note == "burst" }
-            for (id, number) in printed {
-                #expect(burst.contains { $0.id == id && $0.name == "Burst \(number)" })
-            }
-            // Whatever is present is whole: its own name, amount and kind.
-            var sums = (income: Int128(0), expenses: Int128(0))
-            for item in burst {
-                let number = try #require(Int(item.name.dropFirst("Burst ".count)))
-                #expect(item.amount.cents == amounts[number])
-                #expect(item.kind == (number % 3 == 0 ? .income : .expense))
-                if item.kind == .income {
-                    sums.income += Int128(item.amount.cents)
-                } else {
-                    sums.expenses += Int128(item.amount.cents)
+            try withStore(at: database) { store throws in
+                let burst = try store.ledger.list().map(\.item).filter { $0.note == "burst" }
+                for (id, number) in printed {
+                    #expect(burst.contains { $0.id == id && $0.name == "Burst \(number)" })
                 }
+                // Whatever is present is whole: its own name, amount and kind.
+                var sums = (income: Int128(0), expenses: Int128(0))
+                for item in burst {
+                    let number = try #require(Int(item.name.dropFirst("Burst ".count)))
+                    #expect(item.amount.cents == amounts[number])
+                    #expect(item.kind == (number % 3 == 0 ? .income : .expense))
+                    if item.kind == .income {
+                        sums.income += Int128(item.amount.cents)
+                    } else {
+                        sums.expenses += Int128(item.amount.cents)
+                    }
+                }
+                #expect(Set(burst.map(\.name)).count == burst.count)
+                #expect(totals == adding(sums, count: burst.count, to: before))
+                print(
+                    "AddKillTests: \(Self.processes) adds, \(killed) killed, \(printed.count) printed"
+                        + " their id, \(burst.count) present"
+                )
+                // Without both kinds of ending, the test would prove nothing.
+                #expect(killed > 0 && !printed.isEmpty)
             }
-            #expect(Set(burst.map(\.name)).count == burst.count)
-            #expect(totals == adding(sums, count: burst.count, to: before))
-            print(
-                "AddKillTests: \(Self.processes) adds, \(killed) killed, \(printed.count) printed"
-                    + " their id, \(burst.count) present"
-            )
-            // Without both kinds of ending, the test would prove nothing.
-            #expect(killed > 0 && !printed.isEmpty)
         }
     }
 }

@@ -72,14 +72,14 @@ import Testing
             try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
         case .flippedByte:
             try makeDatabase(path)
-            let store = try HomebookStore.open(path: path)
-            let root: Int64 = try #require(
-                try store.database.fetchOne(
-                    "SELECT rootpage FROM sqlite_schema WHERE name = ?",
-                    [.text(table)]
-                )
-            ).get(0)
-            try store.close()
+            let root: Int64 = try withStore(at: path) { store throws in
+                try #require(
+                    try store.database.fetchOne(
+                        "SELECT rootpage FROM sqlite_schema WHERE name = ?",
+                        [.text(table)]
+                    )
+                ).get(0)
+            }
             var bytes = try #require(fileBytes(path))
             let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
             // The first byte of a b-tree page's header is its type; flipped, the page the
@@ -88,31 +88,31 @@ import Testing
             try bytes.write(to: URL(fileURLWithPath: path))
         case .newerHomebook:
             try makeDatabase(path)
-            let store = try HomebookStore.open(path: path)
-            try store.database.execute(
-                "INSERT INTO schema_migrations VALUES (9999, 'future', 'x', '2030-01-01T00:00:00Z')"
-            )
-            try store.close()
+            try withStore(at: path) { store throws in
+                try store.database.execute(
+                    "INSERT INTO schema_migrations VALUES (9999, 'future', 'x', '2030-01-01T00:00:00Z')"
+                )
+            }
         }
     }
 
     /// A healthy database with some pages, closed cleanly (the WAL checkpointed into it).
     func makeDatabase(_ path: String) throws {
-        let store = try HomebookStore.open(path: path)
-        let today = CalendarDate(year: 2026, month: 11, day: 22)!
-        try store.database.write { _ in
-            for index in 0..<300 {
-                try store.ledger.add(
-                    NewLedgerItem(
-                        kind: .expense,
-                        name: "Item \(index) " + String(repeating: "x", count: 100),
-                        amount: Money(cents: Int64(index)),
-                        date: today
+        try withStore(at: path) { store throws in
+            let today = CalendarDate(year: 2026, month: 11, day: 22)!
+            try store.database.write { _ in
+                for index in 0..<300 {
+                    try store.ledger.add(
+                        NewLedgerItem(
+                            kind: .expense,
+                            name: "Item \(index) " + String(repeating: "x", count: 100),
+                            amount: Money(cents: Int64(index)),
+                            date: today
+                        )
                     )
-                )
+                }
             }
+            _ = try store.recipes.add(RecipeDraft(name: "Bread"), today: today)
         }
-        _ = try store.recipes.add(RecipeDraft(name: "Bread"), today: today)
-        try store.close()
     }
 }

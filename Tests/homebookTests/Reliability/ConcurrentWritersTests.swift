@@ -81,38 +81,40 @@ import Testing
             }
             #expect(names.count == Self.writers * Self.addsPerWriter, "ids printed twice")
 
-            let store = try HomebookStore.open(path: database)
-            defer { try? store.close() }
-            #expect(try store.check().isEmpty)
-            let adds = plans.joined()
-            let expected = LedgerTotals(
-                income: Money(cents: adds.filter(\.isIncome).reduce(0) { $0 + $1.cents }),
-                expenses: Money(cents: adds.filter { !$0.isIncome }.reduce(0) { $0 + $1.cents }),
-                count: Int64(adds.count)
-            )
-            #expect(try store.ledger.totals() == expected)
-            #expect(try store.ledger.freshTotals() == expected)
-            for (id, name) in names {
-                #expect(try store.ledger.get(id).name == name)
-            }
-
-            // Each reading is a whole state of the ledger: totals only ever grow.
-            let seen = readings.withValue { $0 }
-            var previous = (count: -1, income: Int64(-1), expenses: Int64(-1))
-            for reading in seen {
-                let reading = try #require(reading)
-                #expect(reading.status == 0 && reading.stderr.isEmpty, "\(reading)")
-                guard let totals = Self.totals(reading.stdout) else {
-                    Issue.record("unreadable total: \(reading.stdout)")
-                    continue
+            try withStore(at: database) { store throws in
+                #expect(try store.check().isEmpty)
+                let adds = plans.joined()
+                let expected = LedgerTotals(
+                    income: Money(cents: adds.filter(\.isIncome).reduce(0) { $0 + $1.cents }),
+                    expenses: Money(
+                        cents: adds.filter { !$0.isIncome }.reduce(0) { $0 + $1.cents }
+                    ),
+                    count: Int64(adds.count)
+                )
+                #expect(try store.ledger.totals() == expected)
+                #expect(try store.ledger.freshTotals() == expected)
+                for (id, name) in names {
+                    #expect(try store.ledger.get(id).name == name)
                 }
-                #expect(totals.count >= previous.count && totals.income >= previous.income)
-                #expect(totals.expenses >= previous.expenses)
-                previous = totals
+
+                // Each reading is a whole state of the ledger: totals only ever grow.
+                let seen = readings.withValue { $0 }
+                var previous = (count: -1, income: Int64(-1), expenses: Int64(-1))
+                for reading in seen {
+                    let reading = try #require(reading)
+                    #expect(reading.status == 0 && reading.stderr.isEmpty, "\(reading)")
+                    guard let totals = Self.totals(reading.stdout) else {
+                        Issue.record("unreadable total: \(reading.stdout)")
+                        continue
+                    }
+                    #expect(totals.count >= previous.count && totals.income >= previous.income)
+                    #expect(totals.expenses >= previous.expenses)
+                    previous = totals
+                }
+                print(
+                    "ConcurrentWritersTests: 800 adds by 4 writers; the reader read \(seen.count) totals"
+                )
             }
-            print(
-                "ConcurrentWritersTests: 800 adds by 4 writers; the reader read \(seen.count) totals"
-            )
         }
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// `--db` and `HOMEBOOK_DB` are literal file paths, never SQLite's `:memory:` or `file:` URIs;
 /// an empty one is a usage error; `backup` and `export --output` refuse companion-file names
-/// and never follow a symbolic link (SPEC §1).
+/// and never follow a symbolic link (docs/manual.md#storage).
 @Suite(.tags(.process), .skippedByTag) struct LiteralPathTests {
     /// Runs homebook with `arguments` inside `folder` (a relative `--db` lands there).
     func run(in folder: String, _ arguments: [String]) throws -> ProcessResult {

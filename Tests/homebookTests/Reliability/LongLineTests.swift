@@ -38,21 +38,21 @@ import Testing
                 #expect(result.stdout.contains(answer), "no \(answer)")
             }
 
-            let store = try HomebookStore.open(path: database)
-            defer { try? store.close() }
-            let recipe = try store.recipes.get(1)
-            #expect(recipe.name == big && recipe.notes == big && recipe.ingredients == big)
-            let item = try store.ledger.get(1)
-            #expect(item.name == big && item.category == big && item.note == big)
-            #expect(item.amount == .zero)
-            #expect(try store.check().isEmpty)
+            try withStore(at: database) { store throws in
+                let recipe = try store.recipes.get(1)
+                #expect(recipe.name == big && recipe.notes == big && recipe.ingredients == big)
+                let item = try store.ledger.get(1)
+                #expect(item.name == big && item.category == big && item.note == big)
+                #expect(item.amount == .zero)
+                #expect(try store.check().isEmpty)
+            }
         }
     }
 }
 
 /// An endless line (`/dev/zero`) at the menu and in an import stops with a clear error and
-/// exit 1, its buffer bounded by the line limit (SPEC §1); `timeout` turns the old unbounded
-/// growth into a failure instead of a hung suite.
+/// exit 1, its buffer bounded by the line limit (docs/manual.md#storage); `timeout` turns the old
+/// unbounded growth into a failure instead of a hung suite.
 @Suite(.tags(.process, .slow), .skippedByTag) struct EndlessLineTests {
     /// Runs `homebook` through a shell with `redirect` appended (e.g. `< /dev/zero`).
     func run(_ arguments: [String], redirect: String = "") throws -> ProcessResult {

@@ -45,12 +45,12 @@ import Testing
             #expect(result.stdout.contains("Bread  $2.50  [bakery]"))
             #expect(result.stdout.contains("€1,234.56"))
 
-            let store = try HomebookStore.open(path: database)
-            defer { try? store.close() }
-            #expect(try store.ledger.totals().count == 2)
-            #expect(try store.ledger.get(1).category == "bakery")
-            #expect(try store.recipes.count() == 1)
-            #expect(try store.check().isEmpty)
+            try withStore(at: database) { store throws in
+                #expect(try store.ledger.totals().count == 2)
+                #expect(try store.ledger.get(1).category == "bakery")
+                #expect(try store.recipes.count() == 1)
+                #expect(try store.check().isEmpty)
+            }
         }
     }
 }

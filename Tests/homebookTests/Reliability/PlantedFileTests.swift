@@ -4,8 +4,8 @@ import Testing
 
 /// Files planted by another user in a shared sticky folder (mode 1777, like `/tmp`) never
 /// receive the ledger: the database, its `-wal` and its `-shm` must belong to the user and be
-/// private, or homebook refuses before writing anything (SPEC §1). As root the planting user
-/// is `nobody`, through `setpriv`; elsewhere those tests are skipped and say why.
+/// private, or homebook refuses before writing anything (docs/manual.md#storage). As root the
+/// planting user is `nobody`, through `setpriv`; elsewhere those tests are skipped and say why.
 @Suite(.tags(.process), .skippedByTag) struct PlantedFileTests {
     static let planted: [String] = ["h.sqlite", "h.sqlite-wal", "h.sqlite-shm"]
 

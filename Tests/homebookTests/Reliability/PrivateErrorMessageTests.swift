@@ -27,11 +27,11 @@ import Testing
     @Test func aConstraintErrorEchoesNoPrivateValue() throws {
         try withTemporaryDirectory { folder in
             let database = folder + "/h.sqlite"
-            let store = try HomebookStore.open(path: database)
-            // A database changed outside homebook: notes must be unique.
-            try store.database.execute("CREATE UNIQUE INDEX unique_note ON budget_items (note)")
-            try store.database.execute("CREATE UNIQUE INDEX unique_notes ON recipes (notes)")
-            try store.close()
+            try withStore(at: database) { store throws in
+                // A database changed outside homebook: notes must be unique.
+                try store.database.execute("CREATE UNIQUE INDEX unique_note ON budget_items (note)")
+                try store.database.execute("CREATE UNIQUE INDEX unique_notes ON recipes (notes)")
+            }
             let add = [
                 "--db", database, "budget", "add", "income", "Bonus", Self.amount, "--note",
                 Self.note,
@@ -47,15 +47,16 @@ import Testing
     @Test func aBusyErrorEchoesNoPrivateValue() throws {
         try withTemporaryDirectory { folder in
             let database = folder + "/h.sqlite"
-            let store = try HomebookStore.open(path: database)
-            try store.database.execute("BEGIN EXCLUSIVE")
-            let result = try HomebookProcess.run([
-                "--db", database, "budget", "add", "income", "Bonus", Self.amount, "--note",
-                Self.note,
-            ])
-            try store.database.execute("ROLLBACK")
-            #expect(try store.ledger.totals().count == 0)
-            try store.close()
+            let result = try withStore(at: database) { store throws in
+                try store.database.execute("BEGIN EXCLUSIVE")
+                let result = try HomebookProcess.run([
+                    "--db", database, "budget", "add", "income", "Bonus", Self.amount, "--note",
+                    Self.note,
+                ])
+                try store.database.execute("ROLLBACK")
+                #expect(try store.ledger.totals().count == 0)
+                return result
+            }
             expectPrivate(result, "budget add while busy")
             #expect(result.stderr.hasPrefix("Error: the database is busy"))
         }

@@ -47,10 +47,10 @@ import Testing
             try? writer.close()
             #expect(result.signal == SIGINT)
             #expect(result.stderr.isEmpty, "\(result.stderr)")
-            let store = try HomebookStore.open(path: db)
-            defer { try? store.close() }
-            #expect(try store.ledger.totals().count == 0)
-            #expect(try store.check().isEmpty)
+            try withStore(at: db) { store throws in
+                #expect(try store.ledger.totals().count == 0)
+                #expect(try store.check().isEmpty)
+            }
         }
     }
 

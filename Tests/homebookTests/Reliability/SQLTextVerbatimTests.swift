@@ -58,11 +58,11 @@ import Testing
 
     /// Every table of the database, by name.
     func tables(_ path: String) throws -> [String] {
-        let store = try HomebookStore.open(path: path)
-        defer { try? store.close() }
-        return try store.database.fetchAll(
-            "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"
-        ).map { try $0.get(0) }
+        return try withStore(at: path) { store throws in
+            return try store.database.fetchAll(
+                "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"
+            ).map { try $0.get(0) }
+        }
     }
 
     /// The JSON objects a `--json` command prints (one object, or a list of them).

@@ -12,27 +12,27 @@ import Testing
     @Test func storedEscapeSequencesAreShownEscapedEverywhere() throws {
         try withTemporaryDirectory { folder in
             let database = folder + "/escapes.sqlite"
-            let store = try HomebookStore.open(path: database)
-            let today = CalendarDate(year: 2026, month: 11, day: 22)!
-            _ = try store.recipes.add(
-                RecipeDraft(
-                    name: "Soup" + Self.osc + "\u{9B}2J",
-                    ingredients: "salt\u{1B}[2J\npepper\u{07}",
-                    notes: "\u{9B}31mred" + Self.osc
-                ),
-                today: today
-            )
-            try store.ledger.add(
-                NewLedgerItem(
-                    kind: .expense,
-                    name: "Rent" + Self.osc,
-                    amount: Money(cents: 1_000),
-                    date: today,
-                    category: "\u{9B}31mhome",
-                    note: "\u{1B}[2Jnote\u{07}"
+            try withStore(at: database) { store throws in
+                let today = CalendarDate(year: 2026, month: 11, day: 22)!
+                _ = try store.recipes.add(
+                    RecipeDraft(
+                        name: "Soup" + Self.osc + "\u{9B}2J",
+                        ingredients: "salt\u{1B}[2J\npepper\u{07}",
+                        notes: "\u{9B}31mred" + Self.osc
+                    ),
+                    today: today
                 )
-            )
-            try store.close()
+                try store.ledger.add(
+                    NewLedgerItem(
+                        kind: .expense,
+                        name: "Rent" + Self.osc,
+                        amount: Money(cents: 1_000),
+                        date: today,
+                        category: "\u{9B}31mhome",
+                        note: "\u{1B}[2Jnote\u{07}"
+                    )
+                )
+            }
 
             let shown = "\\x1B]0;pwned\\x07"
             let commands: [(arguments: [String], input: String, mustShow: [String])] = [

@@ -55,7 +55,7 @@ import Testing
 
     /// A disk filled to the last byte, with no `-shm` file yet (SQLite removes it when the
     /// last connection closes): every read, the rescue `backup` and the menu still work, and a
-    /// write fails whole with "the disk is full" (SPEC §1).
+    /// write fails whole with "the disk is full" (docs/manual.md#storage).
     @Test func readsOnAFullTmpfsWithoutAShmFileStillWork() throws {
         try withTemporaryDirectory { folder in
             let mountPoint = folder + "/tiny"

@@ -43,9 +43,9 @@ import Testing
                 running.kill()
                 let result = running.wait()
                 let totals = try checkedTotals(database, committed: committed)
-                let store = try HomebookStore.open(path: database)
-                let undone = try store.undoLog.entries().first?.isUndone
-                try store.close()
+                let undone = try withStore(at: database) { store throws in
+                    try store.undoLog.entries().first?.isUndone
+                }
                 if totals == with {
                     #expect(undone == false, "kill \(point): the import is in but marked undone")
                     if result.signal == SIGKILL { interrupted += 1 }

@@ -1,5 +1,5 @@
-/// How a bank's own CSV maps onto ledger items (SPEC §13): which columns hold what, and how
-/// dates, amounts and fields are written.
+/// How a bank's own CSV maps onto ledger items (docs/manual.md#interchange): which columns hold
+/// what, and how dates, amounts and fields are written.
 public struct BankMapping: Equatable, Sendable {
     /// Where the amount is: one signed column, or separate debit and credit columns.
     public enum Amounts: Equatable, Sendable {

@@ -1,7 +1,7 @@
 /// Writes RFC 4180 CSV: fields quoted only when they need it, records ended by CRLF.
 ///
-/// Spreadsheet formula injection (SPEC §2): a spreadsheet runs a cell that begins with `=`,
-/// `+`, `-`, `@`, a tab or a carriage return as a formula. The exact rule, which keeps an
+/// Spreadsheet formula injection (docs/manual.md#csv): a spreadsheet runs a cell that begins with
+/// `=`, `+`, `-`, `@`, a tab or a carriage return as a formula. The exact rule, which keeps an
 /// export → import round trip lossless:
 /// - **export**: a field that starts with any number of apostrophes (`'`, none included)
 ///   followed by one of `= + - @ TAB CR` gets one more apostrophe in front

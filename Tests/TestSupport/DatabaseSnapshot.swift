@@ -7,10 +7,10 @@ import Testing
 /// SQLite's own tables, the FTS5 index (its layout may differ after equal edits: it is
 /// checked with `integrity-check` instead) and the undo log itself are left out; derived
 /// tables such as `budget_totals` are in, so they must come back exactly.
-struct DatabaseSnapshot: Equatable, CustomStringConvertible {
-    let tables: [String: [[DatabaseValue]]]
+public struct DatabaseSnapshot: Equatable, CustomStringConvertible {
+    public let tables: [String: [[DatabaseValue]]]
 
-    init(_ database: Database) throws {
+    public init(_ database: Database) throws {
         let rows = try database.fetchAll(
             """
             SELECT name, wr FROM pragma_table_list
@@ -29,14 +29,14 @@ struct DatabaseSnapshot: Equatable, CustomStringConvertible {
         self.tables = tables
     }
 
-    var description: String {
+    public var description: String {
         tables.keys.sorted().map { "\($0): \(tables[$0] ?? [])" }.joined(separator: "\n")
     }
 }
 
 /// The `check`-style invariants: SQLite's integrity check, stored totals equal to a fresh
 /// sum, and a consistent recipe search index.
-func expectConsistent(
+public func expectConsistent(
     _ store: HomebookStore,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {

@@ -1,8 +1,7 @@
 import SQLiteWrapper
-import TestSupport
 
 /// Opens a database in a fresh temporary folder, runs `body`, and closes it.
-func withDatabase<Result>(
+public func withDatabase<Result>(
     _ body: (_ database: Database, _ path: String) throws -> Result
 ) throws -> Result {
     try withTemporaryDirectory { folder in
@@ -15,7 +14,7 @@ func withDatabase<Result>(
 }
 
 /// Runs `body` and returns the SQLiteError it throws, or nil when it throws none (or another).
-func sqliteError(_ body: () throws -> Void) -> SQLiteError? {
+public func sqliteError(_ body: () throws -> Void) -> SQLiteError? {
     do {
         try body()
         return nil

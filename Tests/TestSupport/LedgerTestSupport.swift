@@ -1,23 +1,14 @@
 import HomebookCore
-import TestSupport
-
-/// Opens a fresh store in a temporary folder, runs `body`, and closes it.
-@discardableResult
-func withStore<Result>(_ body: (HomebookStore) throws -> Result) throws -> Result {
-    try withTemporaryStore(named: "test.sqlite") { store, _ in
-        return try body(store)
-    }
-}
 
 /// A date from its parts, for tests (the parts are always valid here).
-func day(_ year: Int, _ month: Int, _ day: Int) -> CalendarDate {
+public func day(_ year: Int, _ month: Int, _ day: Int) -> CalendarDate {
     CalendarDate(year: year, month: month, day: day) ?? CalendarDate(year: 2000, month: 1, day: 1)!
 }
 
 extension Ledger {
     /// Adds an item from its parts.
     @discardableResult
-    func add(
+    public func add(
         _ kind: LedgerKind,
         _ name: String,
         cents: Int64,

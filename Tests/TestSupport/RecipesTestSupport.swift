@@ -1,12 +1,11 @@
 import HomebookCore
 import SQLiteWrapper
-import TestSupport
 
 /// A fixed "today" so date rules are repeatable: 22 November 2026.
-let recipeToday = CalendarDate(year: 2026, month: 11, day: 22)!
+public let recipeToday = CalendarDate(year: 2026, month: 11, day: 22)!
 
 /// Opens a fresh store in its own temporary folder and hands its recipe book to `body`.
-func withRecipeBook<Result>(
+public func withRecipeBook<Result>(
     _ body: (_ book: RecipeBook, _ store: HomebookStore) throws -> Result
 ) throws -> Result {
     try withTemporaryStore(named: "recipes.sqlite") { store, _ in
@@ -15,6 +14,6 @@ func withRecipeBook<Result>(
 }
 
 /// The ids of a list of recipes, in order.
-func ids(_ recipes: [Recipe]) -> [Int64] {
+public func ids(_ recipes: [Recipe]) -> [Int64] {
     recipes.map(\.id)
 }

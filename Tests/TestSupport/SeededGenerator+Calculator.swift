@@ -1,11 +1,9 @@
-import TestSupport
-
 /// Calculator operands drawn from the shared seeded generator, so random calculator tests
 /// replay exactly, independent of the standard library's random algorithms.
 extension SeededGenerator {
     // Values where Int64 arithmetic changes behaviour: the ends of the range, the 32-bit
     // boundaries, and the square-root neighbourhood where products start to overflow.
-    static let boundaries: [Int64] = [
+    public static let boundaries: [Int64] = [
         0, 1, -1, 2, -2,
         .max, .min, .max - 1, .min + 1, 1 << 62, -(1 << 62),
         1 << 32, -(1 << 32), 1 << 31, -(1 << 31),
@@ -13,7 +11,7 @@ extension SeededGenerator {
     ]
 
     /// Returns an operand weighted toward the boundaries, mixed with uniform values.
-    mutating func operand() -> Int64 {
+    public mutating func operand() -> Int64 {
         switch below(10) {
         case 0..<4:
             // A boundary or a small neighbour of one; wrapping keeps it a valid Int64.

@@ -1,7 +1,5 @@
-import TestSupport
-
 /// Every stored recipe as `recipe list --json` prints it, one JSON object per line.
-func recipeJSONLines(_ database: String) throws -> [String] {
+public func recipeJSONLines(_ database: String) throws -> [String] {
     let result = try homebook(database, "recipe", "list", "--json")
     guard result.status == 0 else { return ["exit \(result.status): \(result.stderr)"] }
     return result.stdout.split(separator: "\n").map(String.init).filter {

@@ -1,30 +1,46 @@
 import HomebookCore
-import TestSupport
 
 /// A ledger item as the generator wrote it, in the form the database stores it.
-struct GeneratedItem: Equatable {
-    var kind: String
-    var name: String
-    var cents: Int64
-    var date: String
-    var category: String?
-    var note: String?
+public struct GeneratedItem: Equatable {
+    public var kind: String
+    public var name: String
+    public var cents: Int64
+    public var date: String
+    public var category: String?
+    public var note: String?
+
+    /// An item as the database stores it.
+    public init(
+        kind: String,
+        name: String,
+        cents: Int64,
+        date: String,
+        category: String?,
+        note: String?
+    ) {
+        self.kind = kind
+        self.name = name
+        self.cents = cents
+        self.date = date
+        self.category = category
+        self.note = note
+    }
 }
 
 /// A seeded CSV file for `budget import`, with the answers: the items a clean file holds,
 /// or the line of every bad row a dirty one holds.
-struct GeneratedCSV {
+public struct GeneratedCSV {
     /// The file's bytes.
-    private(set) var bytes: [UInt8] = []
+    public private(set) var bytes: [UInt8] = []
     /// The items of the valid rows, in file order.
-    private(set) var items: [GeneratedItem] = []
+    public private(set) var items: [GeneratedItem] = []
     /// The line each bad row starts on, in file order.
-    private(set) var badLines: [Int] = []
+    public private(set) var badLines: [Int] = []
     /// Whether some row holds bytes that are not UTF-8.
     private var hasInvalidUTF8 = false
 
     /// The file as text when it is valid UTF-8 (so `importCSV(text:)` can read it too).
-    var text: String? {
+    public var text: String? {
         hasInvalidUTF8 ? nil : String(decoding: bytes, as: UTF8.self)
     }
 
@@ -42,7 +58,7 @@ struct GeneratedCSV {
 
     /// Generates `rows` rows; a dirty file has 1–30 bad rows among them (sometimes the last
     /// one an unclosed quote, which swallows the rest of the file).
-    init(rows: Int, dirty: Bool, using random: inout SeededGenerator) {
+    public init(rows: Int, dirty: Bool, using random: inout SeededGenerator) {
         if Int.random(in: 0..<8, using: &random) == 0 { bytes += [0xEF, 0xBB, 0xBF] }
         let header =
             Bool.random(using: &random)
@@ -87,14 +103,14 @@ struct GeneratedCSV {
     }
 
     /// Text pieces for names, categories and notes: awkward but valid.
-    static let pieces = [
+    public static let pieces = [
         "Milk", "Rent", "café", "Crème brûlée", "🍓", "a,b", "say \"hi\"", ",", "\"", "'",
         "'); DROP TABLE budget_items; --", "\" OR 1=1 --", "\u{0}", "\u{1B}[2J", "\u{9B}31m",
         "\u{7}", "\u{1B}]0;pwned\u{7}", "\u{FEFF}", "\u{202E}", "x", "7", " ", "\t",
     ]
 
     /// Text pieces that may only appear in notes: line breaks inside a quoted field.
-    static let notePieces = pieces + ["\n", "\r\n", "\n\n", " line two\n"]
+    public static let notePieces = pieces + ["\n", "\r\n", "\n\n", " line two\n"]
 
     private func soup(_ pieces: [String], _ random: inout SeededGenerator) -> String {
         (0..<Int.random(in: 1...5, using: &random)).map { _ in
@@ -148,7 +164,7 @@ struct GeneratedCSV {
 
     /// The import's formula-guard rule, written out independently: one leading apostrophe
     /// goes when apostrophes lead to `= + - @`, a tab or a carriage return.
-    static func withoutFormulaGuard(_ text: String) -> String {
+    public static func withoutFormulaGuard(_ text: String) -> String {
         let rest = text.drop { $0 == "'" }
         guard text.first == "'", let first = rest.unicodeScalars.first,
             "=+-@\t\r".unicodeScalars.contains(first)

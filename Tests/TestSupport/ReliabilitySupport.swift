@@ -1,13 +1,12 @@
 import Foundation
 import HomebookCore
-import TestSupport
 import Testing
 
 /// A valid ledger CSV of `rows` seeded rows written to `path`, and its exact sums.
 ///
 /// Rows are as short as a row can be (one-letter names, whole amounts below 100): the debug
 /// binary's import speed is what bounds the crash tests, and short rows import fastest.
-func writeLedgerCSV(
+public func writeLedgerCSV(
     _ path: String,
     rows: Int,
     using random: inout SeededGenerator
@@ -34,48 +33,48 @@ func writeLedgerCSV(
 }
 
 /// Adds `count` items through HomebookCore, each in its own committed transaction.
-func addCommittedItems(
+public func addCommittedItems(
     _ path: String,
     count: Int,
     using random: inout SeededGenerator
 ) throws -> [LedgerItem] {
-    let store = try HomebookStore.open(path: path)
-    defer { try? store.close() }
-    return try (0..<count).map { index in
-        try store.ledger.add(
-            NewLedgerItem(
-                kind: index % 4 == 0 ? .income : .expense,
-                name: "Committed \(index)",
-                amount: Money(cents: Int64.random(in: 1...99_999_999, using: &random)),
-                date: CalendarDate(year: 2019, month: 1 + index % 12, day: 1 + index % 28)!,
-                category: "before",
-                note: "committed before the test"
+    return try withStore(at: path) { store throws in
+        return try (0..<count).map { index in
+            try store.ledger.add(
+                NewLedgerItem(
+                    kind: index % 4 == 0 ? .income : .expense,
+                    name: "Committed \(index)",
+                    amount: Money(cents: Int64.random(in: 1...99_999_999, using: &random)),
+                    date: CalendarDate(year: 2019, month: 1 + index % 12, day: 1 + index % 28)!,
+                    category: "before",
+                    note: "committed before the test"
+                )
             )
-        )
+        }
     }
 }
 
 /// Opens the database and checks what must hold after any interruption: the integrity
 /// check passes, the stored totals equal a fresh sum, and every item committed before is
 /// exactly as it was. Returns the totals.
-func checkedTotals(
+public func checkedTotals(
     _ path: String,
     committed: [LedgerItem],
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> LedgerTotals {
-    let store = try HomebookStore.open(path: path)
-    defer { try? store.close() }
-    #expect(try store.check().isEmpty, sourceLocation: sourceLocation)
-    let totals = try store.ledger.totals()
-    #expect(try store.ledger.freshTotals() == totals, sourceLocation: sourceLocation)
-    for item in committed {
-        #expect(try store.ledger.get(item.id) == item, sourceLocation: sourceLocation)
+    return try withStore(at: path) { store throws in
+        #expect(try store.check().isEmpty, sourceLocation: sourceLocation)
+        let totals = try store.ledger.totals()
+        #expect(try store.ledger.freshTotals() == totals, sourceLocation: sourceLocation)
+        for item in committed {
+            #expect(try store.ledger.get(item.id) == item, sourceLocation: sourceLocation)
+        }
+        return totals
     }
-    return totals
 }
 
 /// The totals after adding `sums` (exact) and `count` items to `totals`.
-func adding(
+public func adding(
     _ sums: (income: Int128, expenses: Int128),
     count: Int,
     to totals: LedgerTotals
@@ -89,14 +88,14 @@ func adding(
 
 /// The control characters in `text` that would drive a terminal (newline and tab are text):
 /// C0 controls, DEL and the C1 controls, CSI (U+009B) among them.
-func rawControls(_ text: String) -> [Unicode.Scalar] {
+public func rawControls(_ text: String) -> [Unicode.Scalar] {
     text.unicodeScalars.filter {
         ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
     }
 }
 
 /// Sleeps for `duration` (which may be zero).
-func pause(_ duration: Duration) {
+public func pause(_ duration: Duration) {
     let (seconds, attoseconds) = duration.components
     let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
     if microseconds > 0 { usleep(UInt32(clamping: microseconds)) }
@@ -106,7 +105,7 @@ func pause(_ duration: Duration) {
 ///
 /// Threads, not tasks: the bodies block on child processes, and Swift's cooperative pool
 /// has only as many threads as cores.
-func runOnThreads(_ bodies: [@Sendable () -> Void]) {
+public func runOnThreads(_ bodies: [@Sendable () -> Void]) {
     let group = DispatchGroup()
     for body in bodies {
         group.enter()
@@ -119,16 +118,16 @@ func runOnThreads(_ bodies: [@Sendable () -> Void]) {
 }
 
 /// A value shared between threads, guarded by a lock.
-final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
     }
 
     /// Reads or changes the value under the lock.
-    func withValue<Result>(_ body: (inout Value) -> Result) -> Result {
+    public func withValue<Result>(_ body: (inout Value) -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return body(&value)

@@ -1,14 +1,13 @@
 import Foundation
 import HomebookCore
-import TestSupport
 
 /// A loopback server answering like both providers from the recorded fixtures, and the
 /// environment that points `homebook weather` at it.
-struct WeatherTestServer {
-    let server: LoopbackHTTPServer
+public struct WeatherTestServer {
+    public let server: LoopbackHTTPServer
 
     /// Serves the fixtures; `fault` replaces the answer for requests whose path contains its key.
-    init(fault: (path: String, reply: LoopbackHTTPServer.Reply)? = nil) throws {
+    public init(fault: (path: String, reply: LoopbackHTTPServer.Reply)? = nil) throws {
         server = try LoopbackHTTPServer { request in
             if let fault, request.target.contains(fault.path) { return fault.reply }
             guard let name = Self.fixtureName(for: request),
@@ -25,7 +24,7 @@ struct WeatherTestServer {
     }
 
     /// Which fixture answers `request` (by path, and by place name or latitude).
-    static func fixtureName(for request: LoopbackHTTPServer.Request) -> String? {
+    public static func fixtureName(for request: LoopbackHTTPServer.Request) -> String? {
         let query = request.query
         func place(latitude key: String) -> String {
             let latitude = Double(query[key] ?? "") ?? 0
@@ -66,7 +65,7 @@ struct WeatherTestServer {
     }
 
     /// The variables that send every provider request to this server.
-    var environment: [String: String] {
+    public var environment: [String: String] {
         [
             "HOMEBOOK_OPENMETEO_URL": server.baseURL,
             "HOMEBOOK_OPENMETEO_GEOCODING_URL": server.baseURL,
@@ -77,7 +76,7 @@ struct WeatherTestServer {
 }
 
 /// Runs `homebook --db PATH weather ARGS` with `environment`.
-func weather(
+public func weather(
     _ arguments: [String],
     db: String,
     environment: [String: String]
@@ -86,8 +85,8 @@ func weather(
 }
 
 /// How many fetches the database at `path` stores.
-func storedFetches(_ path: String) throws -> Int {
-    let store = try HomebookStore.open(path: path)
-    defer { try? store.close() }
-    return try store.weather.fetchCount()
+public func storedFetches(_ path: String) throws -> Int {
+    return try withStore(at: path) { store throws in
+        return try store.weather.fetchCount()
+    }
 }

@@ -1,0 +1,131 @@
+import Foundation
+import HomebookCore
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import homebook
+
+/// Every screen and dialog of the full-screen app at 80×24, against its reviewed golden in
+/// `Tests/Fixtures/Screens/` (see ``ScreenSnapshot``). After an intended change of a screen:
+/// `HOMEBOOK_UPDATE_SNAPSHOTS=1 swift test --filter ScreenSnapshotTests`, then read the
+/// changed goldens in `git diff` as a user would before committing them.
+@Suite struct ScreenSnapshotTests {
+    /// A small household: recipes, a month of the ledger, a few events and conversions.
+    static func seed(_ store: HomebookStore) throws {
+        let today = ScreenSnapshot.today
+        for draft in [
+            RecipeDraft(
+                name: "Pancakes",
+                ingredients: "200 g flour\n2 eggs\n300 ml milk\n1 pinch salt",
+                lastMade: "2026-11-15",
+                link: "https://example.com/pancakes",
+                notes: "Rest the batter for 30 minutes.\nServe with lemon and sugar."
+            ),
+            RecipeDraft(name: "Crème brûlée", ingredients: "4 egg yolks\n500 ml cream"),
+            RecipeDraft(name: "Tomato soup", ingredients: "1 kg tomatoes", lastMade: "2026-10-02"),
+        ] {
+            _ = try store.recipes.add(draft, today: today)
+        }
+        for draft in [
+            LedgerDraft(kind: "income", name: "Salary", amount: "2500", date: "2026-11-01"),
+            LedgerDraft(
+                kind: "expense",
+                name: "Rent",
+                amount: "950",
+                date: "2026-11-02",
+                category: "home"
+            ),
+            LedgerDraft(
+                kind: "expense",
+                name: "Groceries at the market",
+                amount: "64.35",
+                date: "2026-11-14",
+                category: "food",
+                note: "Weekly shop"
+            ),
+            LedgerDraft(
+                kind: "expense",
+                name: "Cinema",
+                amount: "12.50",
+                date: "2026-11-20",
+                category: "fun"
+            ),
+            LedgerDraft(
+                kind: "expense",
+                name: "Bakery",
+                amount: "4.20",
+                date: "2026-10-28",
+                category: "food"
+            ),
+        ] {
+            _ = try store.ledger.add(draft, today: today)
+        }
+        for draft in [
+            EventDraft(
+                title: "Dentist",
+                start: "2026-11-24 09:00",
+                end: "2026-11-24 09:30",
+                location: "High Street 4"
+            ),
+            EventDraft(title: "Market day", start: "2026-11-22", allDay: true),
+            EventDraft(
+                title: "Pancake supper",
+                start: "2026-11-22 18:30",
+                recipe: "Pancakes"
+            ),
+            EventDraft(
+                title: "Gym",
+                start: "2026-11-23 07:00",
+                repeatRule: RepeatInput(frequency: "weekly", count: 4)
+            ),
+        ] {
+            _ = try store.planner.add(draft, today: today)
+        }
+        _ = try store.conversions.save(Quantity.parse("162 lb"), at: "2026-11-20T08:15:00Z")
+        _ = try store.conversions.save(Quantity.parse("70 kg"), at: "2026-11-21T19:40:00Z")
+    }
+
+    @Test(arguments: [
+        ("home", ""),
+        ("help-overlay", "?"),
+        ("recipes-list", "r"),
+        ("recipes-search", "r/pan"),
+        ("recipes-view", "r\r"),
+        ("recipes-form-add", "ra"),
+        ("recipes-form-edit", "re"),
+        ("recipes-delete", "rd"),
+        ("budget-list", "b"),
+        ("budget-form-add", "ba"),
+        ("budget-filter-bar", "bf"),
+        ("budget-report", "br"),
+        ("budget-delete", "bd"),
+        ("calculator", "c12*34\r7-9\r"),
+        ("calculator-error", "c12.5*4\r"),
+        ("converter", "v162"),
+        ("planner-agenda", "p"),
+        ("planner-event", "p\r"),
+        ("planner-form-add", "pa"),
+        ("settings", "s"),
+        ("import-export", "t"),
+    ])
+    func screenMatchesItsGolden(name: String, keys: String) throws {
+        try ScreenSnapshot.check(name, keys: keys, seed: Self.seed)
+    }
+
+    @Test func anEmptyDatabaseShowsEmptyLists() throws {
+        try ScreenSnapshot.check("recipes-empty", keys: "r")
+        try ScreenSnapshot.check("budget-empty", keys: "b")
+        try ScreenSnapshot.check("planner-empty", keys: "p")
+    }
+
+    /// The history shows each saved time in local time; the golden is drawn in UTC, as CI runs.
+    @Test(.enabled(if: TimeZone.current.secondsFromGMT() == 0, "local time is UTC"))
+    func converterHistoryMatchesItsGolden() throws {
+        try ScreenSnapshot.check("converter-history", keys: "vh", seed: Self.seed)
+    }
+
+    @Test func aWindowTooSmallSaysSo() throws {
+        try ScreenSnapshot.check("window-too-small", size: (60, 20))
+    }
+}
