@@ -56,8 +56,9 @@ enum TransferAction: Equatable {
         do {
             return try perform(path, store: store)
         } catch {
+            // The core's message may list several lines (every bad row): they stay lines.
             return (imports ? "not imported: " : "not exported: ")
-                + DisplayText.singleLine("\(error)")
+                + DisplayText.sanitized("\(error)")
         }
     }
 
