@@ -30,7 +30,7 @@ public struct Ledger {
             ])
             let id = db.lastInsertRowID
             try Self.saveTotals(totals, db)
-            return LedgerItem(
+            let item = LedgerItem(
                 id: id,
                 kind: new.kind,
                 name: name,
@@ -39,6 +39,8 @@ public struct Ledger {
                 category: category,
                 note: note
             )
+            UndoRecorder.describe(item.change("add"), in: db)
+            return item
         }
     }
 
@@ -117,6 +119,7 @@ public struct Ledger {
                 ]
             )
             try Self.saveTotals(totals, db)
+            UndoRecorder.describe(new.change("edit"), in: db)
             return new
         }
     }
@@ -133,6 +136,7 @@ public struct Ledger {
             let totals = try Self.storedTotals(db).replacing((old.kind, old.amount), with: nil)
             try db.execute("DELETE FROM budget_items WHERE id = ?", [.integer(id)])
             try Self.saveTotals(totals, db)
+            UndoRecorder.describe(old.change("delete"), in: db)
             return old
         }
     }
@@ -205,5 +209,12 @@ public struct Ledger {
             """ + (condition.map { " WHERE " + $0 } ?? "")
         guard let row = try database.fetchOne(sql, arguments) else { return (.zero, .zero) }
         return (Money(cents: try row.get(0)), Money(cents: try row.get(1)))
+    }
+}
+
+extension LedgerItem {
+    /// The change in words, as undo lists it: `add expense "Milk" 1.29` (docs/manual.md#undo).
+    func change(_ verb: String) -> String {
+        "\(verb) \(kind.rawValue) \"\(name)\" \(amount.grouped)"
     }
 }
