@@ -60,12 +60,14 @@ import Testing
     }
 
     @Test func aTextAreaMovesBetweenLinesAndReportsItsEdges() {
+        // It opens at its top, so a long text is read from its start.
         var area = TextArea("one\ntwo")
-        let moves = [area.handle(.up), area.handle(.up)]
-        #expect(moves == [true, false])
         #expect(area.row == 0)
-        let back = [area.handle(.down), area.handle(.down)]
-        #expect(back == [true, false])
+        let moves = [area.handle(.down), area.handle(.down)]
+        #expect(moves == [true, false])
         #expect(area.row == 1)
+        let back = [area.handle(.up), area.handle(.up)]
+        #expect(back == [true, false])
+        #expect(area.row == 0)
     }
 }

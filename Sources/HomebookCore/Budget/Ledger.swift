@@ -28,8 +28,10 @@ public struct Ledger {
                 .text(new.kind.rawValue), .text(name), .integer(new.amount.cents),
                 .text(new.date.description), category.databaseValue, note.databaseValue,
             ])
+            let id = db.lastInsertRowID
+            try Self.saveTotals(totals, db)
             let item = LedgerItem(
-                id: db.lastInsertRowID,
+                id: id,
                 kind: new.kind,
                 name: name,
                 amount: new.amount,
@@ -37,10 +39,10 @@ public struct Ledger {
                 category: category,
                 note: note
             )
-            try Self.saveTotals(totals, db)
             var cells = CategoryTotalsChange()
             try cells.record(item, adding: true)
             try cells.save(db)
+            UndoRecorder.describe(item.change("add"), in: db)
             return item
         }
     }
@@ -124,6 +126,7 @@ public struct Ledger {
             try cells.record(old, adding: false)
             try cells.record(new, adding: true)
             try cells.save(db)
+            UndoRecorder.describe(new.change("edit"), in: db)
             return new
         }
     }
@@ -143,6 +146,7 @@ public struct Ledger {
             var cells = CategoryTotalsChange()
             try cells.record(old, adding: false)
             try cells.save(db)
+            UndoRecorder.describe(old.change("delete"), in: db)
             return old
         }
     }
@@ -215,5 +219,12 @@ public struct Ledger {
             """ + (condition.map { " WHERE " + $0 } ?? "")
         guard let row = try database.fetchOne(sql, arguments) else { return (.zero, .zero) }
         return (Money(cents: try row.get(0)), Money(cents: try row.get(1)))
+    }
+}
+
+extension LedgerItem {
+    /// The change in words, as undo lists it: `add expense "Milk" 1.29` (docs/manual.md#undo).
+    func change(_ verb: String) -> String {
+        "\(verb) \(kind.rawValue) \"\(name)\" \(amount.grouped)"
     }
 }

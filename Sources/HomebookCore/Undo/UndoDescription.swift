@@ -111,11 +111,6 @@ enum UndoDescription {
     ) throws -> String? {
         let verb = verb(change.operation)
         switch change.table {
-        case "budget_items":
-            guard case .text(let kind)? = row["kind"], case .text(let name)? = row["name"],
-                case .integer(let cents)? = row["amount_cents"]
-            else { return nil }
-            return "\(verb) \(kind) \(quoted(name)) \(Money(cents: cents).grouped)"
         case "recipes":
             guard case .text(let name)? = row["name"] else { return nil }
             if change.operation == .update, try changedColumns(change, db) == ["last_made"],

@@ -6,12 +6,13 @@ public struct TextArea: Hashable, Sendable {
     /// The line the cursor is on.
     public private(set) var row = 0
 
-    /// Creates an area holding `text` (lines separated by "\n").
+    /// Creates an area holding `text` (lines separated by "\n"), the cursor at the end of
+    /// the first line, so a long text opens at its top.
     public init(_ text: String = "") {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             LineEditor(String($0))
         }
-        row = lines.count - 1
+        row = 0
     }
 
     /// The text, lines joined with "\n".
@@ -69,7 +70,8 @@ public struct TextArea: Hashable, Sendable {
         for _ in 0..<min(column, lines[row].characters.count) { lines[row].handle(.right) }
     }
 
-    /// Draws the lines in `rect`, scrolled so the cursor's line shows.
+    /// Draws the lines in `rect`, scrolled so the cursor's line shows; when lines are hidden
+    /// above or below, the last column of the first or last row says how many (`↑3`, `↓2`).
     public func render(
         into buffer: inout ScreenBuffer,
         in rect: Rect,
@@ -78,6 +80,30 @@ public struct TextArea: Hashable, Sendable {
     ) {
         guard rect.height > 0 else { return }
         let top = max(0, row - rect.height + 1)
+        drawLines(from: top, into: &buffer, in: rect, style: style, focused: focused)
+        let below = lines.count - top - rect.height
+        for (hidden, arrow, offset) in [(top, "↑", 0), (below, "↓", rect.height - 1)]
+        where hidden > 0 && lines.count > 1 {
+            let marker = arrow + String(hidden)
+            let width = TextWidth.columns(of: marker)
+            guard width < rect.width else { continue }
+            buffer.write(
+                marker,
+                x: rect.x + rect.width - width,
+                y: rect.y + offset,
+                style: CellStyle(bold: true, reverse: true)
+            )
+        }
+    }
+
+    /// The lines from `top` on, one per row of `rect`.
+    private func drawLines(
+        from top: Int,
+        into buffer: inout ScreenBuffer,
+        in rect: Rect,
+        style: CellStyle,
+        focused: Bool
+    ) {
         for offset in 0..<rect.height {
             let line = top + offset
             let lineRect = rect.row(offset)

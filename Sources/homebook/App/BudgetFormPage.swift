@@ -205,8 +205,8 @@ struct BudgetFormPage: Screen {
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let body = area.inset(top: 1, left: 2, right: 2)
-        form.render(into: &buffer, in: body)
-        let hintRow = 2 * 5 + Form.multilineHeight + 1
+        // The hint goes on the row after the form, the note on the last row.
+        let hintRow = form.render(into: &buffer, in: body.inset(bottom: 2))
         if focused == .category {
             let matches = BudgetCompletion.matches(text(.category), from: model.categories)
             let hint =

@@ -106,29 +106,29 @@ struct CalculatorPage: Screen {
                 style: CellStyle(bold: true, foreground: .green)
             )
         case .failure(let error)?:
-            renderError(error, into: &buffer, x: body.x + 2, y: inputRow + 1)
+            renderError(error, into: &buffer, x: body.x + 2, y: inputRow + 1, bottom: body.bottom)
         case nil:
             break
         }
     }
 
-    /// A caret under the error's column (counted in characters, drawn in columns) and the message.
+    /// A caret under the error's column (counted in characters, drawn in columns) and the
+    /// message, wrapped over the rows down to `bottom` (never cut silently).
     private func renderError(
         _ error: CalculatorError,
         into buffer: inout ScreenBuffer,
         x: Int,
-        y: Int
+        y: Int,
+        bottom: Int
     ) {
         let before = editor.characters.prefix(max(0, error.column - 1))
         let caretX = x + TextWidth.columns(of: String(before))
         let style = CellStyle(bold: true, foreground: .red)
         if caretX < buffer.width { buffer.write("^", x: caretX, y: y, style: style) }
-        buffer.write(
+        buffer.writeWrapped(
             error.description,
-            x: x,
-            y: y + 1,
-            style: style,
-            maxWidth: buffer.width - x - 2
+            in: Rect(x: x, y: y + 1, width: buffer.width - x - 2, height: max(1, bottom - y - 1)),
+            style: style
         )
     }
 }

@@ -66,7 +66,7 @@ struct ConverterHistoryPage: Screen {
         var row = 2
         for entry in entries where row + 1 < body.height {
             buffer.writeLine(
-                "\(entry.saved.savedAt)  \(entry.saved.quantity)",
+                "\(entry.saved.localTime)  \(entry.saved.quantity)",
                 in: body,
                 row: row,
                 style: .bold

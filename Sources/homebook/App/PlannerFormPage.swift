@@ -154,7 +154,8 @@ struct PlannerFormPage: Screen {
     }
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
-        form.render(into: &buffer, in: area.inset(top: 1, left: 2, right: 2))
+        // The last row is the hint's (or the note's).
+        form.render(into: &buffer, in: area.inset(top: 1, bottom: 1, left: 2, right: 2))
         let hint =
             note
             ?? "Times: 2026-11-28 17:00, today 18:30, saturday 19:00; a date alone = all day"

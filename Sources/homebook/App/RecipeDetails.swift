@@ -66,16 +66,28 @@ enum RecipeDetails {
         return pieces
     }
 
-    /// Draws `lines` from `first` in `rect`.
+    /// Draws `lines` from `first` in `rect`; when some are left below, the last row says how
+    /// many (`… 3 more lines`), so a preview never ends silently.
     static func draw(
         _ lines: [Line],
         from first: Int = 0,
         into buffer: inout ScreenBuffer,
         in rect: Rect
     ) {
+        let hidden = lines.count - first - rect.height
         for row in 0..<rect.height {
             let index = first + row
             guard index < lines.count else { break }
+            if hidden > 0, row == rect.height - 1 {
+                let more = hidden + 1
+                buffer.writeLine(
+                    "  … \(more) more \(more == 1 ? "line" : "lines")",
+                    in: rect,
+                    row: row,
+                    style: .dim
+                )
+                break
+            }
             buffer.writeLine(lines[index].text, in: rect, row: row, style: lines[index].style)
         }
     }

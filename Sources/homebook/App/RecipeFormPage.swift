@@ -125,7 +125,8 @@ struct RecipeFormPage: Screen {
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let body = area.inset(top: 1, bottom: 1, left: 2, right: 2)
-        form.render(into: &buffer, in: body)
+        // The last two rows are the hint's and the note's.
+        form.render(into: &buffer, in: body.inset(bottom: 2))
         let hint = "Dates: YYYY-MM-DD, today, yesterday or empty · Link: https://… or empty"
         buffer.writeLine(hint, in: body, row: body.height - 2, style: .dim)
         if let note {

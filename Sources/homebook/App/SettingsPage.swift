@@ -84,12 +84,10 @@ struct SettingsPage: Screen {
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let body = area.inset(top: 1, left: 2, right: 2)
-        form.render(into: &buffer, in: body)
-        // Every setting's meaning when the window has room, else the focused one's.
-        let count = Self.order.count
-        let explained = body.height >= 3 * count + 2 ? Self.order : [Self.order[form.focus]]
-        for (row, key) in explained.enumerated() {
-            buffer.writeLine(key.summary, in: body, row: 2 * count + 1 + row, style: .dim)
+        // The form, then what each setting means, then the note on the last row.
+        let used = form.render(into: &buffer, in: body.inset(bottom: 1))
+        for (index, key) in Self.order.enumerated() where used + 2 + index < body.height - 1 {
+            buffer.writeLine(key.summary, in: body, row: used + 2 + index, style: .dim)
         }
         if let note {
             buffer.writeLine(

@@ -51,14 +51,15 @@ enum TransferAction: Equatable {
         }
     }
 
-    /// Runs the action on `path` (for recipe imports: paths separated by spaces, a path with
-    /// spaces in quotes) and says what happened, or the core's refusal.
+    /// Runs the action on `path` (for recipe imports: several paths, see
+    /// `TypedPaths.split`) and says what happened, or the core's refusal.
     func run(_ path: String, store: HomebookStore) -> String {
         do {
             return try perform(path, store: store)
         } catch {
+            // The core's message may list several lines (every bad row): they stay lines.
             return (imports ? "not imported: " : "not exported: ")
-                + DisplayText.singleLine("\(error)")
+                + DisplayText.sanitized("\(error)")
         }
     }
 
@@ -78,7 +79,7 @@ enum TransferAction: Equatable {
             return "imported \(Self.items(result.imported)), \(result.skipped) already there"
                 + " skipped (u undoes)"
         case .importRecipes:
-            let result = try store.recipes.importFiles(Self.paths(path), today: .today())
+            let result = try store.recipes.importFiles(TypedPaths.split(path), today: .today())
             let skipped = result.skipped.isEmpty ? "" : ", \(result.skipped.count) already there"
             return "imported \(result.imported) \(result.imported == 1 ? "recipe" : "recipes")"
                 + skipped + " (u undoes)"
@@ -118,23 +119,5 @@ enum TransferAction: Equatable {
 
     private static func items(_ count: Int) -> String {
         "\(count) \(count == 1 ? "item" : "items")"
-    }
-
-    /// Paths separated by spaces; "a path with spaces" in double quotes; `~/` expanded.
-    static func paths(_ text: String) -> [String] {
-        var paths: [String] = []
-        var current = ""
-        var quoted = false
-        for character in text + " " {
-            if character == "\"" {
-                quoted.toggle()
-            } else if character == " " && !quoted {
-                if !current.isEmpty { paths.append(PathPrompt.expandingHome(current)) }
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        return paths
     }
 }

@@ -83,12 +83,17 @@ struct TransferPage: Screen {
             )
         )
         if let note {
-            buffer.writeLine(
-                note,
-                in: body,
-                row: body.height - 1,
-                style: CellStyle(bold: true, foreground: .yellow)
-            )
+            // Below the list, wrapped over the free rows; what does not fit ends in `…`.
+            let free = body.inset(top: min(rows.count, body.height - 2) + 1)
+            let lines = TextWrap.lines(note, width: free.width, maxLines: free.height)
+            for (offset, line) in lines.enumerated() {
+                buffer.writeLine(
+                    line,
+                    in: free,
+                    row: free.height - lines.count + offset,
+                    style: CellStyle(bold: true, foreground: .yellow)
+                )
+            }
         }
         if let prompt { prompt.render(into: &buffer, in: area) }
     }

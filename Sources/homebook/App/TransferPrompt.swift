@@ -2,7 +2,8 @@ import HomebookCore
 import TerminalUI
 
 /// A file path asked for in a box over a screen: a line editor, Enter goes, Esc cancels.
-/// `~/` at the start means the home folder, as in a shell.
+/// `~/` at the start means the home folder, as in a shell; Tab completes a file name; a
+/// suggested path is replaced by the first character typed (docs/manual.md#full-screen-app).
 struct PathPrompt {
     /// What a key did to the prompt.
     enum Outcome {
@@ -18,32 +19,42 @@ struct PathPrompt {
     let label: String
     /// The path being typed.
     private(set) var editor: LineEditor
+    /// Whether the text is still the suggestion, untouched: typing then replaces it.
+    private var suggested: Bool
+    /// The names the last Tab could complete to, when there were several.
+    private var candidates: [String] = []
 
     /// Creates a prompt with `text` already typed (a suggested path).
     init(_ label: String, text: String = "") {
         self.label = label
         editor = LineEditor(text)
+        suggested = !text.isEmpty
     }
 
     /// Applies one key.
     mutating func handle(_ key: Key) -> Outcome {
+        candidates = []
+        defer { if key != .tab { suggested = false } }
         switch key {
         case .escape: return .cancelled
         case .enter:
             let path = editor.text.trimmingWhitespace()
-            return path.isEmpty ? .editing : .submitted(Self.expandingHome(path))
+            return path.isEmpty ? .editing : .submitted(TypedPaths.expandingHome(path))
+        case .tab:
+            let completion = TypedPaths.complete(editor.text)
+            editor = LineEditor(completion.text)
+            candidates = completion.candidates
+            suggested = false
+            return .editing
+        case .character, .paste:
+            // A suggestion is a default: the first thing typed replaces it.
+            if suggested { editor = LineEditor("") }
+            editor.handle(key)
+            return .editing
         default:
             editor.handle(key)
             return .editing
         }
-    }
-
-    /// `path` with a leading `~/` replaced by `$HOME/`.
-    static func expandingHome(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/"),
-            let home = DatabaseLocation.processEnvironment("HOME"), !home.isEmpty
-        else { return path }
-        return home + path.dropFirst()
     }
 
     /// Draws the box across the middle of `rect`.
@@ -63,7 +74,11 @@ struct PathPrompt {
             style: CellStyle(underline: true),
             focused: true
         )
-        buffer.writeLine("Enter go · Esc cancel", in: inside, row: 2, style: .dim)
+        let hint =
+            candidates.isEmpty
+            ? "Enter go · Tab completes · Esc cancel"
+            : DisplayText.singleLine(candidates.joined(separator: "  "))
+        buffer.writeLine(hint, in: inside, row: 2, style: .dim)
     }
 }
 

@@ -123,3 +123,28 @@ import Testing
         }
     }
 }
+
+/// The converter's history on the full screen shows local times, as the command does.
+@Suite struct ConverterHistoryTimeTests {
+    @Test func theHistoryScreenShowsSavedTimesInTheLocalZone() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/h.sqlite"
+            let store = try HomebookStore.open(path: path)
+            try store.conversions.save(Quantity.parse("162 lb"), at: "2026-11-22T16:29:09Z")
+            try store.close()
+            // A POSIX zone string needs no time-zone database: 5 h 30 ahead of UTC.
+            let terminal = try PseudoTerminalProcess(
+                ["--db", path],
+                environment: ["TZ": "XYZ-5:30"]
+            )
+            #expect(terminal.waitFor("Pick a module"))
+            terminal.send("v")
+            #expect(terminal.waitFor("Converter"))
+            terminal.send("h")
+            #expect(terminal.waitFor("2026-11-22 21:59"))
+            #expect(!terminal.text.contains("16:29:09Z"))
+            terminal.send("q")
+            #expect(terminal.waitForExit() == 0)
+        }
+    }
+}

@@ -155,8 +155,8 @@ import Testing
         try withRecipes { state, store in
             type("\u{1B}[B\u{1B}[Be", into: &state)
             #expect(state.stack.last?.title == "Edit recipe")
-            // Tab to the ingredients (cursor on the last line), up one line, replace it.
-            type("\t\t\t\u{1B}[A\u{15}3 eggs\u{13}", into: &state)
+            // Tab to the ingredients (opened at the first line), down one line, replace it.
+            type("\t\t\t\u{1B}[B\u{15}3 eggs\u{13}", into: &state)
             #expect(state.stack.last?.title == "Recipes")
             let pancakes = try #require(try store.recipes.search("pancakes").first)
             #expect(pancakes.ingredients == "200 g flour\n3 eggs\n300 ml milk")

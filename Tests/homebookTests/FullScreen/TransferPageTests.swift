@@ -116,9 +116,42 @@ import Testing
 
     @Test func recipePathsSplitOnSpacesUnlessQuoted() {
         #expect(
-            TransferAction.paths("a.cook \"my file.json\"  b.html") == [
+            TypedPaths.split("a.cook \"my file.json\"  b.html") == [
                 "a.cook", "my file.json", "b.html",
             ]
         )
+    }
+
+    @Test func aFileNameWithSpacesNeedsNoQuotes() throws {
+        try withApp { state, store, folder throws in
+            try write("Mix @flour{200%g} and @eggs{2}.\n", to: folder + "/My Pancakes.cook")
+            try write("Heat @water{1%l}.\n", to: folder + "/tea.cook")
+            #expect(
+                TypedPaths.split("\(folder)/My Pancakes.cook \(folder)/tea.cook") == [
+                    folder + "/My Pancakes.cook", folder + "/tea.cook",
+                ]
+            )
+            type("t\u{1B}[F\u{1B}[A\u{1B}[A\r", into: &state)
+            type("\(folder)/My Pancakes.cook \(folder)/tea.cook\r", into: &state)
+            state.runPendingWork()
+            #expect(try store.recipes.count() == 2)
+        }
+    }
+
+    @Test func typingReplacesTheSuggestedPathAndTabCompletesAFileName() throws {
+        try withApp { state, _, folder throws in
+            try write("x", to: folder + "/holiday-2026.csv")
+            type("t\u{1B}[B\r", into: &state)
+            #expect(screen(state).contains("~/homebook.csv"))
+            // The first character replaces the suggestion; Tab completes the name.
+            type("\(folder)/holi\t", into: &state)
+            #expect(screen(state).contains("\(folder)/holiday-2026.csv"))
+            #expect(!screen(state).contains("~/homebook.csv"))
+            try write("y", to: folder + "/holiday-2027.csv")
+            type("\u{15}\(folder)/holi\t", into: &state)
+            // Two names share the start: it completes as far as they agree and lists them.
+            #expect(screen(state).contains("\(folder)/holiday-202"))
+            #expect(screen(state).contains("holiday-2026.csv  holiday-2027.csv"))
+        }
     }
 }
