@@ -1,0 +1,100 @@
+import Foundation
+import HomebookCore
+import TestSupport
+import Testing
+
+/// Forms that real Outlook, Exchange and Zimbra exports use and that once came in silently
+/// wrong, measured with `scripts/measure-calendars` (docs/manual.md#planner).
+@Suite struct ICalendarRealExportTests {
+    static func fixture(_ name: String) throws -> String {
+        let bytes = try #require(fileBytes(fixturePath("Calendar/" + name)))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func skipped(_ report: ICalendarImportReport) -> [ICalendarSkipped] {
+        report.notes.compactMap { note in
+            if case .skipped(let skipped) = note { return skipped }
+            return nil
+        }
+    }
+
+    /// Outlook's `Canberra, Melbourne, Sydney` is a zone only the file defines: the weekday
+    /// standup repeats in Australia/Sydney, at 09:30 there on both sides of its April change.
+    @Test func aSeriesInAZoneOnlyTheFileDefinesRepeatsInTheNamedZoneWithItsClock() throws {
+        let sydney = try #require(LocalZone(olsonName: "Australia/Sydney"))
+        try withPlanner { planner, _ in
+            let report = try planner.importICalendar(
+                try Self.fixture("outlook-series-in-own-zone.ics")
+            )
+            #expect(report.imported == 2)
+            let standup = try planner.get(1)
+            #expect(standup.title == "Standup")
+            #expect(standup.timeZone == "Australia/Sydney")
+            let found = try planner.occurrences(from: day("2026-04-02"), to: day("2026-04-08"))
+                .filter { $0.title == "Standup" }
+            #expect(
+                starts(found, in: sydney) == [
+                    "2026-04-02 09:30", "2026-04-03 09:30", "2026-04-06 09:30",
+                    "2026-04-07 09:30", "2026-04-08 09:30",
+                ]
+            )
+        }
+    }
+
+    /// A zone only the file defines, whose clock changes no named zone shares (Tehran as old
+    /// Outlook files still spell it, with daylight saving): its series is left out, named.
+    @Test func aSeriesInAZoneNoNamedZoneMatchesIsLeftOutWithItsLine() throws {
+        try withPlanner { planner, _ in
+            let report = try planner.importICalendar(
+                try Self.fixture("outlook-series-in-own-zone.ics")
+            )
+            let skipped = Self.skipped(report)
+            #expect(skipped.map(\.line) == [58])
+            #expect(skipped.first?.problems.map(\.line) == [59])
+            #expect(
+                skipped.first?.problems.map(\.message) == [
+                    "the time zone \"(UTC+03:30) Tehran\" is defined only by this file, with clock"
+                        + " changes no named zone has: a repeat in it cannot be represented"
+                ]
+            )
+            #expect(throws: ICalendarImportError.self) {
+                try planner.importICalendar(
+                    try Self.fixture("outlook-series-in-own-zone.ics"),
+                    strict: true
+                )
+            }
+        }
+    }
+
+    /// Exchange names an all-day series' moved and deleted days by midnight in its zone
+    /// (Sydney, the day before in Berlin): each is the date written.
+    @Test func anAllDaySeriesDaysGivenAsMidnightInAZoneAreTheDatesWritten() throws {
+        try withPlanner { planner, _ in
+            let report = try planner.importICalendar(try Self.fixture("exchange-allday-moved.ics"))
+            #expect(report.imported == 3)
+            #expect(Self.skipped(report).isEmpty)
+            let found = try planner.occurrences(from: day("2026-04-01"), to: day("2026-06-30"))
+            #expect(
+                starts(found) == [
+                    "2026-04-02", "2026-04-17", "2026-04-30", "2026-05-14", "2026-05-29",
+                    "2026-06-25",
+                ]
+            )
+        }
+    }
+
+    /// Two RRULEs in one event (Zimbra): left out, not read as the last of them.
+    @Test func aSecondRuleLeavesTheEventOut() throws {
+        try withPlanner { planner, _ in
+            let report = try planner.importICalendar(try Self.fixture("zimbra-two-rules.ics"))
+            #expect(report.imported == 1)
+            #expect(try planner.get(1).title == "Dentist")
+            #expect(
+                Self.skipped(report).map(\.description) == [
+                    "skipped the event \"Pottery class\" (line 21): line 28: a second RRULE"
+                        + " cannot be represented (one rule per event)"
+                ]
+            )
+        }
+    }
+}
