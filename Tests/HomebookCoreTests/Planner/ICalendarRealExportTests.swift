@@ -66,6 +66,62 @@ import Testing
         }
     }
 
+    /// A zone spelled with the United States' rules before 2007 (as CalConnect's samples
+    /// have it) matches New York for a five-day series of 2005: only its own days count.
+    @Test func aSeriesWithAnEndNeedsTheSameClockOnlyUntilItsEnd() throws {
+        let text = """
+            BEGIN:VCALENDAR\r
+            PRODID:-//RPI//ICAL4J//EN\r
+            VERSION:2.0\r
+            BEGIN:VTIMEZONE\r
+            TZID:Eastern\r
+            BEGIN:STANDARD\r
+            DTSTART:19501029T020000\r
+            TZOFFSETFROM:-0400\r
+            TZOFFSETTO:-0500\r
+            RRULE:FREQ=YEARLY;BYMINUTE=0;BYHOUR=2;BYDAY=-1SU;BYMONTH=10\r
+            END:STANDARD\r
+            BEGIN:DAYLIGHT\r
+            DTSTART:19500402T020000\r
+            TZOFFSETFROM:-0500\r
+            TZOFFSETTO:-0400\r
+            RRULE:FREQ=YEARLY;BYMINUTE=0;BYHOUR=2;BYDAY=1SU;BYMONTH=4\r
+            END:DAYLIGHT\r
+            END:VTIMEZONE\r
+            BEGIN:VEVENT\r
+            DTSTART;TZID=Eastern:20050411T090000\r
+            DURATION:PT1H\r
+            RRULE:FREQ=DAILY;COUNT=5\r
+            UID:calconnect-1\r
+            SUMMARY:Workshop\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            DTSTART;TZID=Eastern:20050418T090000\r
+            DURATION:PT1H\r
+            RRULE:FREQ=WEEKLY\r
+            UID:calconnect-2\r
+            SUMMARY:Weekly call\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """
+        let newYork = try #require(LocalZone(olsonName: "America/New_York"))
+        try withPlanner { planner, _ in
+            let report = try planner.importICalendar(text)
+            #expect(report.imported == 1)
+            #expect(try planner.get(1).timeZone == "America/New_York")
+            let found = try planner.occurrences(from: day("2005-04-10"), to: day("2005-04-20"))
+            #expect(
+                starts(found, in: newYork) == [
+                    "2005-04-11 09:00", "2005-04-12 09:00", "2005-04-13 09:00",
+                    "2005-04-14 09:00", "2005-04-15 09:00",
+                ]
+            )
+            // Repeating without an end, the old rules would part from New York's in 2007.
+            #expect(Self.skipped(report).map(\.line) == [26])
+        }
+    }
+
     /// Exchange names an all-day series' moved and deleted days by midnight in its zone
     /// (Sydney, the day before in Berlin): each is the date written.
     @Test func anAllDaySeriesDaysGivenAsMidnightInAZoneAreTheDatesWritten() throws {

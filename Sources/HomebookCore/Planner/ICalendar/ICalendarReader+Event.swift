@@ -103,7 +103,7 @@ extension ICalendarReader {
         // A series in a zone only the file defines repeats in a named zone with its clock.
         if ruleLine != nil, replacedLine == nil, storedZone == nil, let span {
             do throws(ICalendarImportError.Problem) {
-                if let named = try namedZone(of: start.line, span: span) {
+                if let named = try namedZone(of: start.line, span: span, rule: ruleLine) {
                     seriesZone = named
                     storedZone = named.name
                 }
@@ -202,7 +202,8 @@ extension ICalendarReader {
     /// (``ICalendarZoneMatch``); nil for any other start.
     fileprivate func namedZone(
         of line: ICalendarLine,
-        span: EventSpan
+        span: EventSpan,
+        rule: ICalendarLine?
     ) throws(ICalendarImportError.Problem) -> LocalZone? {
         guard case .timed(let start, _) = span, let tzid = line.parameters["TZID"],
             Self.writtenZone(of: line) == nil, let definedZone = defined[tzid]
@@ -210,6 +211,7 @@ extension ICalendarReader {
         if let named = ICalendarZoneMatch.namedZone(
             keepingClockOf: definedZone,
             from: start,
+            through: rule.flatMap { ICalendarZoneMatch.lastStart(of: $0.value, from: start) },
             local: zone
         ) {
             return named

@@ -6,14 +6,16 @@ enum ICalendarZoneMatch {
     /// How long the clocks must agree from a series' start: ten years of 365.25 days.
     static let span: Int64 = 3_652 * 86_400
 
-    /// Your zone when it keeps the same clock as `defined` for ``span`` from `start`, else
-    /// the first zone of CLDR's Windows table that does; nil when none does.
+    /// Your zone when it keeps the same clock as `defined` from `start` through `last` (at
+    /// most ``span``; nil: ``span``), else the first zone of CLDR's Windows table that does;
+    /// nil when none does.
     static func namedZone(
         keepingClockOf defined: LocalZone,
         from start: Int64,
+        through last: Int64? = nil,
         local: LocalZone
     ) -> LocalZone? {
-        let end = start + span
+        let end = min(start + span, last ?? start + span)
         let changes = defined.observances(from: start, through: end)
         var candidates: [LocalZone] = local.name == nil ? [] : [local]
         var seen: Set<String> = []
@@ -23,6 +25,26 @@ enum ICalendarZoneMatch {
         return candidates.first {
             agrees($0, with: defined, changes: changes, from: start, to: end)
         }
+    }
+
+    /// A moment no later than which a rule's last occurrence starts, when the rule ends
+    /// (`UNTIL`, or `COUNT` times `INTERVAL` of its `FREQ` at its longest, plus a day); nil
+    /// for a rule without an end or one that cannot be read, which ``span`` bounds.
+    static func lastStart(of rule: String, from start: Int64) -> Int64? {
+        var parts: [String: String] = [:]
+        for part in rule.split(separator: ";") {
+            let pair = part.split(separator: "=", maxSplits: 1).map { String($0).uppercased() }
+            if pair.count == 2 { parts[pair[0]] = pair[1] }
+        }
+        if let until = parts["UNTIL"], let day = ICalendarTime.date(String(until.prefix(8))) {
+            return LocalZone.utcSeconds(LocalDateTime(date: day, hour: 0, minute: 0)) + 2 * 86_400
+        }
+        let longest = ["DAILY": 1, "WEEKLY": 7, "MONTHLY": 31, "YEARLY": 366]
+        guard let text = parts["COUNT"], let count = Int64(text), (1...10_000).contains(count),
+            let days = parts["FREQ"].flatMap({ longest[$0] })
+        else { return nil }
+        let interval = parts["INTERVAL"].flatMap { Int64($0) }.map { min(max($0, 1), 10_000) } ?? 1
+        return start + (count * interval * Int64(days) + 1) * 86_400
     }
 
     /// Whether `candidate` has the offsets of `defined` on each side of every change of
