@@ -122,6 +122,45 @@ import Testing
         }
     }
 
+    /// Microsoft CDO for Exchange: a zone whose TZID escapes its comma, used by a time that
+    /// quotes it; and a weekday list with a space after each comma.
+    @Test func exchangeZoneNamesWithACommaAndSpacedWeekdayListsComeIn() throws {
+        let text = """
+            BEGIN:VCALENDAR\r
+            PRODID:Microsoft CDO for Microsoft Exchange\r
+            VERSION:2.0\r
+            BEGIN:VTIMEZONE\r
+            TZID:Kuala Lumpur\\, Singapore\r
+            BEGIN:STANDARD\r
+            DTSTART:16010101T000000\r
+            TZOFFSETFROM:+0800\r
+            TZOFFSETTO:+0800\r
+            END:STANDARD\r
+            END:VTIMEZONE\r
+            BEGIN:VEVENT\r
+            DTSTART;TZID="Kuala Lumpur, Singapore":20260310T090000\r
+            DTEND;TZID="Kuala Lumpur, Singapore":20260310T100000\r
+            RRULE:FREQ=WEEKLY;COUNT=4;BYDAY=TU, TH\r
+            UID:cdo-1\r
+            SUMMARY:Ops review\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """
+        let singapore = try #require(LocalZone(olsonName: "Asia/Singapore"))
+        try withPlanner { planner, _ in
+            let report = try planner.importICalendar(text)
+            #expect(Self.skipped(report).isEmpty)
+            let found = try planner.occurrences(from: day("2026-03-09"), to: day("2026-03-22"))
+            #expect(
+                starts(found, in: singapore) == [
+                    "2026-03-10 09:00", "2026-03-12 09:00", "2026-03-17 09:00",
+                    "2026-03-19 09:00",
+                ]
+            )
+        }
+    }
+
     /// Exchange names an all-day series' moved and deleted days by midnight in its zone
     /// (Sydney, the day before in Berlin): each is the date written.
     @Test func anAllDaySeriesDaysGivenAsMidnightInAZoneAreTheDatesWritten() throws {
