@@ -198,3 +198,134 @@ def planner_events(n, seed):
                         end_date = f"{ey:04d}-{em:02d}-{ed:02d}"
         yield (uid, title, all_day, start_at, end_at, start_date, end_date, freq, interval,
                until, count, last_end)
+
+
+def ics_stamp(seconds):
+    y, m, d = civil_from_days(seconds // 86400)
+    rest = seconds % 86400
+    return f"{y:04d}{m:02d}{d:02d}T{rest // 3600:02d}{rest // 60 % 60:02d}{rest % 60:02d}"
+
+
+def fold(line):
+    """An iCalendar content line folded at 75 octets, as calendar apps write it (ASCII)."""
+    parts = [line[:75]]
+    line = line[75:]
+    while line:
+        parts.append(" " + line[:74])
+        line = line[74:]
+    return "\r\n".join(parts)
+
+
+BERLIN = ("BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\nX-LIC-LOCATION:Europe/Berlin\r\n"
+          "BEGIN:DAYLIGHT\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200\r\nTZNAME:CEST\r\n"
+          "DTSTART:19700329T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU\r\nEND:DAYLIGHT\r\n"
+          "BEGIN:STANDARD\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nTZNAME:CET\r\n"
+          "DTSTART:19701025T030000\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r\nEND:STANDARD\r\n"
+          "END:VTIMEZONE\r\n")
+
+
+def write_ics(path, n, seed):
+    """A calendar of `n` events as Google Calendar exports one: DTSTAMP, CREATED, SEQUENCE,
+    STATUS and TRANSP on every event; most in UTC, some in Europe/Berlin through the file's
+    VTIMEZONE, one in ten all-day, one in fifty repeating (weekly with a count, daily until a
+    day, monthly), descriptions folded at 75 octets. Only what homebook read before issue 28
+    too, so the same file measures both."""
+    rng = SplitMix64(seed ^ 0x1C5)
+    first_day = days_from_civil(2020, 1, 1)
+    titles = ["Dinner", "Lunch", "Call", "Dentist", "Meeting", "Yoga", "Review", "Trip"]
+    places = ["", "", "Office", "Café Central, Wien", "Home", "Room 4.12"]
+    with open(path, "w", newline="") as out:
+        out.write("BEGIN:VCALENDAR\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\n"
+                  "VERSION:2.0\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\n"
+                  "X-WR-CALNAME:Bench\r\nX-WR-TIMEZONE:Europe/Berlin\r\n" + BERLIN)
+        for i in range(n):
+            day = first_day + rng.below(3650)
+            start = day * 86400 + (7 + rng.below(14)) * 3600
+            end = start + (1 + rng.below(6)) * 1800
+            lines = ["BEGIN:VEVENT"]
+            shape = rng.below(20)
+            if shape < 2:
+                last = day + 1 + rng.below(3)
+                lines += [f"DTSTART;VALUE=DATE:{ics_stamp(day * 86400)[:8]}",
+                          f"DTEND;VALUE=DATE:{ics_stamp(last * 86400)[:8]}"]
+            elif shape < 5:
+                lines += [f"DTSTART;TZID=Europe/Berlin:{ics_stamp(start)}",
+                          f"DTEND;TZID=Europe/Berlin:{ics_stamp(end)}"]
+            else:
+                lines += [f"DTSTART:{ics_stamp(start)}Z", f"DTEND:{ics_stamp(end)}Z"]
+            if rng.below(50) == 0:
+                kind = rng.below(3)
+                if kind == 0:
+                    lines.append(f"RRULE:FREQ=WEEKLY;COUNT={5 + rng.below(50)}")
+                elif kind == 1:
+                    until = (day + 1 + rng.below(200)) * 86400 + 86399
+                    lines.append(f"RRULE:FREQ=DAILY;INTERVAL={1 + rng.below(3)};"
+                                 f"UNTIL={ics_stamp(until)}Z")
+                else:
+                    lines.append("RRULE:FREQ=MONTHLY")
+            stamp = ics_stamp(first_day * 86400 - rng.below(86400 * 300))
+            lines += [f"DTSTAMP:{stamp}Z", f"UID:{i + 1:08x}{seed & 0xFFFF:04x}@google.com",
+                      f"CREATED:{stamp}Z", f"LAST-MODIFIED:{stamp}Z"]
+            if rng.below(3) == 0:
+                words = " ".join(INGREDIENTS[rng.below(len(INGREDIENTS))]
+                                 for _ in range(5 + rng.below(30)))
+                lines.append(fold(f"DESCRIPTION:Bring {words}\\nSee you there\\, as planned."))
+            place = places[rng.below(len(places))]
+            if place:
+                lines.append("LOCATION:" + place.replace(",", "\\,"))
+            lines += ["SEQUENCE:0", "STATUS:CONFIRMED",
+                      f"SUMMARY:{titles[rng.below(len(titles))]} {i + 1}", "TRANSP:OPAQUE",
+                      "END:VEVENT"]
+            out.write("\r\n".join(lines) + "\r\n")
+        out.write("END:VCALENDAR\r\n")
+
+
+def write_recipe_pages(folder, n, seed):
+    """`n` saved recipe pages (`page_00001.html`…) shaped like the WordPress pages
+    recipe-scrapers collects: a head with meta tags and two JSON-LD blocks (Yoast's @graph
+    holding the Recipe, with HowToStep and HowToSection instructions, yield and times, and
+    a breadcrumb block), then some kilobytes of body text."""
+    import json
+    import os
+    os.makedirs(folder, exist_ok=True)
+    rng = SplitMix64(seed ^ 0x9A6E)
+    filler = ("<p>This is one of those recipes we make again and again: quick, cheap and "
+              "good on a weeknight. Read on for tips &amp; tricks.</p>\n") * 40
+    for i in range(n):
+        name = f"{STYLES[rng.below(len(STYLES))]} {DISHES[rng.below(len(DISHES))]} {i + 1}"
+        url = f"https://example.org/{i + 1}/"
+        ingredients = [f"{1 + rng.below(500)} g {INGREDIENTS[rng.below(len(INGREDIENTS))]}"
+                       for _ in range(3 + rng.below(10))]
+        steps = [{"@type": "HowToStep", "text": f"Step {k + 1}: mix the "
+                  f"{INGREDIENTS[rng.below(len(INGREDIENTS))]} &amp; stir well.",
+                  "url": f"{url}#step-{k + 1}"} for k in range(2 + rng.below(6))]
+        instructions = steps if rng.below(2) else [
+            {"@type": "HowToSection", "name": "For the base", "itemListElement": steps[:1]},
+            {"@type": "HowToSection", "name": "To finish", "itemListElement": steps[1:]}]
+        recipe = {"@type": "Recipe", "@id": f"{url}#recipe", "name": name,
+                  "author": {"@type": "Person", "name": "Sam"},
+                  "description": f"A {name.lower()} for every day.",
+                  "image": [f"{url}photo.jpg"], "recipeYield": [str(2 + rng.below(6))],
+                  "prepTime": "PT15M", "cookTime": f"PT{10 + rng.below(50)}M",
+                  "recipeIngredient": ingredients, "recipeInstructions": instructions,
+                  "recipeCategory": ["Dinner"], "keywords": "easy, weeknight",
+                  "mainEntityOfPage": f"{url}#webpage",
+                  "isPartOf": {"@id": f"{url}#article"}}
+        graph = {"@context": "https://schema.org", "@graph": [
+            {"@type": "Article", "@id": f"{url}#article", "headline": name,
+             "mainEntityOfPage": {"@id": f"{url}#webpage"}},
+            {"@type": "WebPage", "@id": f"{url}#webpage", "url": url, "name": name},
+            recipe]}
+        crumbs = {"@context": "https://schema.org", "@type": "BreadcrumbList",
+                  "itemListElement": [{"@type": "ListItem", "position": 1, "name": "Home",
+                                       "item": "https://example.org/"}]}
+        page = ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
+                f"<title>{name} - Example Kitchen</title>\n"
+                f"<link rel=\"canonical\" href=\"{url}\">\n"
+                f"<meta property=\"og:url\" content=\"{url}\">\n"
+                "<script type=\"application/ld+json\" class=\"yoast-schema-graph\">"
+                f"{json.dumps(graph)}</script>\n"
+                f"<script type=\"application/ld+json\">{json.dumps(crumbs)}</script>\n"
+                "</head><body><article>\n" + filler + "</article></body></html>\n")
+        with open(os.path.join(folder, f"page_{i + 1:05d}.html"), "w") as out:
+            out.write(page)

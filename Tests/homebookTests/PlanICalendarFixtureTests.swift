@@ -62,6 +62,13 @@ struct PlanICalendarFixtureTests {
         // Google's day lists: every weekday, 1SA, -1FR, 2MO, BYMONTHDAY 15 and -1, across
         // New York's DST changes; BYSETPOS stays out.
         ("google-byday-rules.ics", ["Payroll"], 113),
+        // Outlook's own zone names: a series repeats in the named zone with the same clock
+        // (Australia/Sydney, across its April change); one no named zone matches stays out.
+        ("outlook-series-in-own-zone.ics", ["Planning with the Tehran office"], 36),
+        // Exchange names an all-day series' moved and deleted days by midnight in its zone.
+        ("exchange-allday-moved.ics", [], 12),
+        // Two RRULEs in one event: left out, not read as one of them.
+        ("zimbra-two-rules.ics", ["Pottery class"], 1),
     ])
     func occurrencesMatchAnIndependentExpander(file: String, skipped: [String], count: Int) throws {
         try withTemporaryDirectory { folder in

@@ -50,7 +50,12 @@ extension ICalendarReader {
                     start = (try ICalendarTime(line, zone: zone, defined: defined), line)
                 case "DTEND": end = (try ICalendarTime(line, zone: zone, defined: defined), line)
                 case "DURATION": duration = (try ICalendarTime.duration(line), line)
-                case "RRULE": ruleLine = line
+                // Two rules make one series of both rules' days; homebook keeps one rule.
+                case "RRULE":
+                    if ruleLine != nil {
+                        problem(line, "a second RRULE cannot be represented (one rule per event)")
+                    }
+                    ruleLine = line
                 case "DTSTAMP":
                     if case .instant(let value) = try ICalendarTime(
                         line,
@@ -93,12 +98,31 @@ extension ICalendarReader {
         }
         // The zone the start is written in: the series repeats in it, and its skipped and
         // changed occurrences name days in it (docs/manual.md#planner).
-        let seriesZone = Self.writtenZone(of: start.line) ?? zone
+        var seriesZone = Self.writtenZone(of: start.line) ?? zone
+        var storedZone = Self.writtenZone(of: start.line)?.name
+        // A series in a zone only the file defines repeats in a named zone with its clock.
+        if ruleLine != nil, replacedLine == nil, storedZone == nil, let span {
+            do throws(ICalendarImportError.Problem) {
+                if let named = try namedZone(of: start.line, span: span, rule: ruleLine) {
+                    seriesZone = named
+                    storedZone = named.name
+                }
+            } catch {
+                problems.append(error)
+            }
+        }
         var exceptions: [CalendarDate] = []
         var replaced: CalendarDate?
+        // An all-day series' days are named as written, whatever zone a time names them in
+        // (Exchange writes `RECURRENCE-ID;TZID=GMT Standard Time:20200416T000000`).
+        let asWritten = span?.isAllDay ?? false
         do throws(ICalendarImportError.Problem) {
-            for line in exceptionLines { exceptions += try days(in: line, zone: seriesZone) }
-            if let replacedLine { replaced = try days(in: replacedLine, zone: seriesZone).first }
+            for line in exceptionLines {
+                exceptions += try days(in: line, zone: seriesZone, asWritten: asWritten)
+            }
+            if let replacedLine {
+                replaced = try days(in: replacedLine, zone: seriesZone, asWritten: asWritten).first
+            }
         } catch {
             problems.append(error)
         }
@@ -139,16 +163,18 @@ extension ICalendarReader {
             replacing: uid.flatMap { uid in replaced.map { (uid, $0) } },
             stamp: stamp,
             line: begin,
-            zone: rule != nil && !span.isAllDay ? Self.writtenZone(of: start.line)?.name : nil
+            zone: rule != nil && !span.isAllDay ? storedZone : nil
         )
     }
 
     /// The local days of an EXDATE or RECURRENCE-ID: each value of the list (dates, or
     /// date-times in UTC, a TZID or floating) is the start of an occurrence, named by the day
-    /// it starts on here, as repeats are expanded.
+    /// it starts on here, as repeats are expanded; with `asWritten`, a time in a zone (a
+    /// TZID, or floating) names the day written in it.
     private func days(
         in line: ICalendarLine,
-        zone: LocalZone
+        zone: LocalZone,
+        asWritten: Bool
     ) throws(ICalendarImportError.Problem) -> [CalendarDate] {
         var days: [CalendarDate] = []
         for value in line.value.split(separator: ",") {
@@ -156,7 +182,15 @@ extension ICalendarReader {
             single.value = String(value)
             switch try ICalendarTime(single, zone: zone, defined: defined) {
             case .date(let day): days.append(day)
-            case .instant(let instant): days.append(zone.local(instant).date)
+            case .instant(let instant):
+                let text = single.value.trimmingWhitespace()
+                if asWritten, !text.hasSuffix("Z"), !text.hasSuffix("z"),
+                    let day = ICalendarTime.date(String(text.prefix(8)))
+                {
+                    days.append(day)
+                } else {
+                    days.append(zone.local(instant).date)
+                }
             }
         }
         return days
@@ -164,6 +198,31 @@ extension ICalendarReader {
 }
 
 extension ICalendarReader {
+    /// For a timed start in a zone only the file defines, a named zone that keeps its clock
+    /// (``ICalendarZoneMatch``); nil for any other start.
+    fileprivate func namedZone(
+        of line: ICalendarLine,
+        span: EventSpan,
+        rule: ICalendarLine?
+    ) throws(ICalendarImportError.Problem) -> LocalZone? {
+        guard case .timed(let start, _) = span, let tzid = line.parameters["TZID"],
+            Self.writtenZone(of: line) == nil, let definedZone = defined[tzid]
+        else { return nil }
+        if let named = ICalendarZoneMatch.namedZone(
+            keepingClockOf: definedZone,
+            from: start,
+            through: rule.flatMap { ICalendarZoneMatch.lastStart(of: $0.value, from: start) },
+            local: zone
+        ) {
+            return named
+        }
+        throw .init(
+            line: line.number,
+            message: "the time zone \(ICalendarText.quoted(tzid)) is defined only by this file,"
+                + " with clock changes no named zone has: a repeat in it cannot be represented"
+        )
+    }
+
     /// The named zone a DATE-TIME line is written in: its TZID's, or UTC for a time with
     /// `Z`; nil for floating time (and dates).
     static func writtenZone(of line: ICalendarLine) -> LocalZone? {

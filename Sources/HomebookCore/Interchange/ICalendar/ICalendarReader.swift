@@ -113,6 +113,9 @@ struct ICalendarReader {
                     let (tzid, zone) = ICalendarZoneDefinition.zone(from: current + [line])
                 {
                     reader.defined[tzid] = zone
+                    // TZID is text: Exchange escapes its comma (`Tijuana\, Mexico`), which the
+                    // TZID parameter of a time writes plainly, quoted.
+                    reader.defined[ICalendarText.unescape(tzid), default: zone] = zone
                 }
                 stack.removeLast()
             default:

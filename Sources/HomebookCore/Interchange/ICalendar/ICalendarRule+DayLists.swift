@@ -12,8 +12,9 @@ extension ICalendarRule {
         var byDay: [RepeatWeekday] = []
         var byMonthDay: [Int] = []
         if let text = parts.removeValue(forKey: "BYDAY") {
+            // Some Microsoft exports write a space after each comma (`MO, TU, WE`).
             for code in text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let day = RepeatWeekday(code: code) else {
+                guard let day = RepeatWeekday(code: String(code).trimmingWhitespace()) else {
                     throw fail("BYDAY=\(text) is not a list of weekdays such as MO or 1SA")
                 }
                 byDay.append(day)
