@@ -90,7 +90,7 @@ struct BudgetTargetsCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The month, YYYY-MM (default: this month).")
+    @Option(help: "The month: YYYY-MM, this or last (default: this month).")
     var month: String?
 
     @Flag(
@@ -105,13 +105,7 @@ struct BudgetTargetsCommand: ParsableCommand {
     /// Prints the month's targets as a table with bars, or JSON rows.
     func run() throws {
         try store.withStore { store in
-            var shown = LedgerMonth(CalendarDate.today())
-            if let month {
-                guard let parsed = LedgerMonth(text: month) else {
-                    throw BudgetTargetError.invalidMonth(month)
-                }
-                shown = parsed
-            }
+            let shown = try LedgerMonth.parse(month ?? "this", today: CalendarDate.today())
             let statuses = try store.ledger.targetStatus(in: shown)
             if json {
                 SystemIO.printUTF8(JSONValue.renderLinesUTF8(statuses.map(\.json)))
