@@ -15,6 +15,8 @@ final class BudgetModel: ListDataSource {
     private(set) var filter = LedgerFilter()
     /// How many items the filter shows.
     private(set) var count = 0
+    /// The sums of what the filter shows; nil when there is no filter.
+    private(set) var shownSum: LedgerSum?
     /// The categories in use, for completion: read when first asked for (it is a scan),
     /// and again after a write.
     var categories: [String] {
@@ -64,6 +66,7 @@ final class BudgetModel: ListDataSource {
         do {
             totals = try ledger.totals()
             count = try ledger.count(matching: filter)
+            shownSum = filter == LedgerFilter() ? nil : try ledger.sum(LedgerQuery(filter))
             loadedCategories = nil
         } catch {
             note = "could not read the ledger: \(error)"
