@@ -58,7 +58,7 @@ import Testing
             #expect(result.stdout == "")
             #expect(
                 result.stderr
-                    == "Error: no budget item has the category \"Fod\" (\"none\" means"
+                    == "Error: no budget item or target has the category \"Fod\" (\"none\" means"
                     + " uncategorised); did you mean \"food\"?\n"
             )
             let grouping = try homebook(db, ["budget", "report", "--by", "year"])

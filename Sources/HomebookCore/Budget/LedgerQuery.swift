@@ -135,6 +135,23 @@ public struct LedgerMonth: Hashable, Comparable, Sendable, CustomStringConvertib
         self.init(date)
     }
 
+    /// Parses a month as typed: `YYYY-MM`, `this` (or `t`) for the month of `today`, `last`
+    /// for the one before.
+    ///
+    /// - Throws: ``LedgerQueryError/invalidMonth(_:)`` for anything else.
+    public static func parse(
+        _ text: String,
+        today: CalendarDate
+    ) throws(LedgerQueryError) -> LedgerMonth {
+        switch text.trimmingWhitespace().lowercased() {
+        case "this", "t": return LedgerMonth(today)
+        case "last": return LedgerMonth(today).adding(months: -1)
+        default:
+            guard let month = LedgerMonth(text: text) else { throw .invalidMonth(text) }
+            return month
+        }
+    }
+
     /// Its first day.
     public var first: CalendarDate {
         CalendarDate(year: year, month: month, day: 1) ?? .epoch

@@ -59,7 +59,7 @@ public enum LedgerQueryError: Error, Equatable, CustomStringConvertible, Sendabl
                 : "; did you mean "
                     + closest.map { "\"\(DisplayText.singleLine($0))\"" }
                     .joined(separator: ", ") + "?"
-            return "no budget item has the category \"\(DisplayText.singleLine(name))\""
+            return "no budget item or target has the category \"\(DisplayText.singleLine(name))\""
                 + " (\"none\" means uncategorised)" + known
         case .invalidGrouping(let text):
             return "\"\(DisplayText.singleLine(text))\" is not a grouping:"
@@ -106,11 +106,13 @@ extension Ledger {
         return query
     }
 
-    /// Every category an item has, read from the stored per-month cells (no scan).
+    /// Every category an item or a target has, read from the stored per-month cells and the
+    /// targets (no scan of the items).
     public func knownCategories() throws -> Set<String> {
         var names: Set<String> = []
         for row in try database.fetchAll(
             "SELECT DISTINCT category FROM budget_category_totals WHERE category <> ''"
+                + " UNION SELECT category FROM budget_targets"
         ) {
             names.insert(try row.get(0))
         }

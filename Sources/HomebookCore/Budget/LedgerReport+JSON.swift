@@ -44,3 +44,20 @@ extension LedgerReport {
         ])
     }
 }
+
+extension TargetStatus {
+    /// `{"category","month","target","carried","spent","left","over","rollover"}`, money as
+    /// strings.
+    public var json: JSONValue {
+        .object([
+            ("category", .string(category)),
+            ("month", .string(month.description)),
+            ("target", .string(target.plain)),
+            ("carried", .string(carried.plain)),
+            ("spent", .string(spent.plain)),
+            ("left", .string(left.plain)),
+            ("over", .bool(isOver)),
+            ("rollover", .bool(rollover)),
+        ])
+    }
+}

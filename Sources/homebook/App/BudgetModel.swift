@@ -17,6 +17,8 @@ struct BudgetModel {
     private(set) var filter = LedgerFilter()
     /// How many items the filter shows.
     private(set) var count = 0
+    /// The sums of what the filter shows; nil when there is no filter.
+    private(set) var shownSum: LedgerSum?
     /// The categories in use, for completion, once ``loadCategories()`` read them (a scan,
     /// so only when a field that completes them is opened).
     var categories: [String] { loadedCategories ?? [] }
@@ -62,6 +64,7 @@ struct BudgetModel {
         do {
             totals = try ledger.totals()
             count = try ledger.count(matching: filter)
+            shownSum = filter == LedgerFilter() ? nil : try ledger.sum(LedgerQuery(filter))
             problem = nil
         } catch {
             problem = "could not read the ledger: \(error)"

@@ -174,10 +174,19 @@ struct BudgetPage: Screen {
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let rect = Self.listRect(area)
         let totals = model.totals
-        let header =
+        var header =
             " Income \(totals.income.formatted(currency: model.currency))"
             + "   Expenses \(totals.expenses.formatted(currency: model.currency))"
             + "   Savings \(totals.savings.formatted(currency: model.currency))"
+        if let shown = model.shownSum {
+            // Filtered: the sums of what is shown, and the whole ledger's savings kept in view
+            // (docs/manual.md#full-screen-app).
+            header =
+                " Filtered: in \(shown.income.formatted(currency: model.currency))"
+                + "  out \(shown.expenses.formatted(currency: model.currency))"
+                + "  net \(shown.net.formatted(currency: model.currency))"
+                + "  │ Savings \(totals.savings.formatted(currency: model.currency))"
+        }
         buffer.writeLine(header, in: area, row: 0, style: .bold)
         let shown =
             model.filter == LedgerFilter()

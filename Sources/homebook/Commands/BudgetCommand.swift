@@ -5,7 +5,8 @@ import HomebookCore
 struct BudgetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "budget",
-        abstract: "Income and expenses: add, list, edit, delete, totals, report, CSV and JSON.",
+        abstract:
+            "Income and expenses: add, list, edit, delete, totals, reports, targets, CSV, JSON.",
         subcommands: [
             BudgetAddCommand.self,
             BudgetListCommand.self,
@@ -13,6 +14,8 @@ struct BudgetCommand: ParsableCommand {
             BudgetDeleteCommand.self,
             BudgetTotalCommand.self,
             BudgetReportCommand.self,
+            BudgetTargetCommand.self,
+            BudgetTargetsCommand.self,
             BudgetImportCommand.self,
             BudgetExportCommand.self,
             BudgetMappingsCommand.self,

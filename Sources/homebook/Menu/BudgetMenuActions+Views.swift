@@ -37,3 +37,42 @@ extension BudgetMenuActions {
         session.say(chart.rendered())
     }
 }
+
+extension BudgetMenuActions {
+    /// Asks for a month: `YYYY-MM`, `t` for this one, `last`; nil when the answer is empty.
+    private func askMonth() throws -> LedgerMonth? {
+        try session.ask("Month (YYYY-MM, t this month, last; Enter goes back):") { answer in
+            answer.trimmingWhitespace().isEmpty
+                ? nil : try LedgerMonth.parse(answer, today: session.today())
+        }
+    }
+
+    /// A month's income, expenses and net per category, as `budget report --by category`.
+    func categories() throws {
+        guard let month = try askMonth() else { return }
+        let report = try session.store.ledger.report(.month(month), by: .category)
+        session.say("By category, \(month):")
+        session.say(
+            LedgerReportText.table(
+                report,
+                currency: try currency(),
+                style: session.style,
+                maxWidth: session.terminal.isInteractive ? nil : .max
+            )
+        )
+    }
+
+    /// A month's targets with spent, left and a bar, as `budget targets`.
+    func targets() throws {
+        guard let month = try askMonth() else { return }
+        session.say(
+            TargetText.table(
+                try session.store.ledger.targetStatus(in: month),
+                month: month,
+                currency: try currency(),
+                style: session.style,
+                maxWidth: session.terminal.isInteractive ? nil : .max
+            )
+        )
+    }
+}

@@ -1,7 +1,7 @@
 import HomebookCore
 
-/// The budget screen (docs/manual.md#menu): add, list, total, report, edit, delete, import
-/// and export ledger items.
+/// The budget screen (docs/manual.md#menu): add, list, total, report, categories, targets,
+/// edit, delete, import and export ledger items.
 struct BudgetScreen: MenuScreen {
     let key: Character = "b"
     let title = "Budget"
@@ -13,6 +13,8 @@ struct BudgetScreen: MenuScreen {
             MenuItem(key: "l", label: "List") { try actions.list() },
             MenuItem(key: "t", label: "Total") { try actions.total() },
             MenuItem(key: "r", label: "Report") { try actions.report() },
+            MenuItem(key: "c", label: "By category") { try actions.categories() },
+            MenuItem(key: "g", label: "Targets") { try actions.targets() },
             MenuItem(key: "e", label: "Edit") { try actions.edit() },
             MenuItem(key: "d", label: "Delete") { try actions.delete() },
             MenuItem(key: "i", label: "Import") { try actions.importFile() },

@@ -4,7 +4,12 @@ import HomebookCore
 enum LedgerReportText {
     /// The report as aligned columns with a total line; categories by month show each
     /// cell's net (income − expenses), so spending reads negative.
-    static func table(_ report: LedgerReport, currency: String, maxWidth: Int? = nil) -> String {
+    static func table(
+        _ report: LedgerReport,
+        currency: String,
+        style: Style = Style(isInteractive: SystemIO.outputIsTerminal),
+        maxWidth: Int? = nil
+    ) -> String {
         guard !report.rows.isEmpty else { return "No budget items to show." }
         let currency = DisplayText.singleLine(currency)
         func money(_ value: Money) -> String { value.formatted(currency: currency) }
@@ -25,7 +30,7 @@ enum LedgerReportText {
                     money(row.sum.expenses), money(row.sum.net), String(row.sum.count),
                 ])
             }
-            return table.rendered(style: Style(isInteractive: SystemIO.outputIsTerminal))
+            return table.rendered(style: style)
         case .categoryByMonth:
             let columns =
                 [TextTable.Column("Category")]
@@ -38,7 +43,7 @@ enum LedgerReportText {
             table.append(
                 ["Total"] + report.monthTotals.map { money($0.net) } + [money(report.total.net)]
             )
-            return table.rendered(style: Style(isInteractive: SystemIO.outputIsTerminal))
+            return table.rendered(style: style)
         }
     }
 

@@ -23,6 +23,7 @@ extension Ledger {
         try checkJournalDates(matching: filter)
         var count = 0
         try output.write("; homebook budget export (hledger and ledger journal)\n")
+        try output.write(Self.journalTargets(try targets(), commodity: commodity))
         try forEachEntry(matching: filter) { entry in
             count += 1
             try output.write(Self.journalEntry(entry.item, commodity: commodity))
@@ -50,6 +51,26 @@ extension Ledger {
             }
         }
         if let item = firstEarly { throw JournalExportError.dateBeforeLedger(item) }
+    }
+
+    /// The targets as periodic transactions (`~ monthly from … to …`), one per target, each
+    /// ending where the category's next target begins, so `hledger bal --budget -M` shows the
+    /// budget homebook shows (docs/manual.md#interchange). Rollover is not written: hledger
+    /// budgets each month on its own.
+    static func journalTargets(_ targets: [BudgetTarget], commodity: JournalCommodity) -> String {
+        var text = ""
+        for (index, target) in targets.enumerated() {
+            var period = "monthly from \(target.from.first)"
+            if index + 1 < targets.count, targets[index + 1].category == target.category {
+                period += " to \(targets[index + 1].from.first)"
+            }
+            let account = "expenses:" + JournalText.accountPart(target.category)
+            // The comment on its own line: ledger refuses one after the period.
+            text += "\n~ \(period)\n    ; target of \(JournalText.comment(target.category))\n"
+            text += "    \(account)  \(commodity.amount(target.amount))\n"
+            text += "    \(journalAssetAccount)\n"
+        }
+        return text
     }
 
     /// One item as a journal transaction, with a blank line before it.

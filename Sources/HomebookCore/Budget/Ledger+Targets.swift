@@ -1,0 +1,155 @@
+internal import SQLiteWrapper
+
+extension Ledger {
+    /// Sets the monthly target of a category from `from` (`YYYY-MM`; default the month of
+    /// `today`) on: one undoable change (docs/manual.md#budget-targets).
+    ///
+    /// - Throws: ``BudgetTargetError`` for a negative or invalid amount, a bad category or
+    ///   month; nothing is saved then.
+    @discardableResult
+    public func setTarget(
+        category: String,
+        amount: String,
+        from: String? = nil,
+        rollover: Bool = false,
+        today: CalendarDate
+    ) throws -> BudgetTarget {
+        guard let name = LedgerRules.category(category), !LedgerRules.hasLineBreak(name),
+            !name.utf8.contains(0)
+        else { throw BudgetTargetError.badCategory(category) }
+        let trimmed = amount.quicklyTrimmed()
+        if trimmed.hasPrefix("-") { throw BudgetTargetError.negative(trimmed) }
+        guard case .amount(let money) = AmountParser.parse(trimmed, style: try amountStyle()) else {
+            throw BudgetTargetError.invalidAmount(amount)
+        }
+        var month = LedgerMonth(today)
+        if let from {
+            guard let parsed = LedgerMonth(text: from) else {
+                throw BudgetTargetError.invalidMonth(from)
+            }
+            month = parsed
+        }
+        let target = BudgetTarget(category: name, from: month, amount: money, rollover: rollover)
+        try database.write { db in
+            try db.execute(
+                """
+                INSERT INTO budget_targets (category, from_month, amount_cents, rollover)
+                VALUES (?, ?, ?, ?)
+                ON CONFLICT (category, from_month) DO UPDATE SET
+                    amount_cents = excluded.amount_cents, rollover = excluded.rollover
+                """,
+                [
+                    .text(name), .text(month.description), .integer(money.cents),
+                    .integer(rollover ? 1 : 0),
+                ]
+            )
+            UndoRecorder.describe(
+                "set target \"\(name)\" \(money.grouped) a month from \(month)"
+                    + (rollover ? " with rollover" : ""),
+                in: db
+            )
+        }
+        return target
+    }
+
+    /// Removes every target of a category (all months): one undoable change.
+    ///
+    /// - Throws: ``BudgetTargetError/noTarget(_:)`` when it has none.
+    public func removeTarget(category: String) throws {
+        let name = LedgerRules.category(category) ?? category
+        try database.write { db in
+            try db.execute("DELETE FROM budget_targets WHERE category = ?", [.text(name)])
+            guard db.changes > 0 else { throw BudgetTargetError.noTarget(name) }
+            UndoRecorder.describe("remove target \"\(name)\"", in: db)
+        }
+    }
+
+    /// Every stored target, by category then month.
+    public func targets() throws -> [BudgetTarget] {
+        try database.fetchAll(
+            "SELECT category, from_month, amount_cents, rollover FROM budget_targets"
+                + " ORDER BY category, from_month"
+        ).map { row in
+            guard let month = LedgerMonth(text: try row.get(1)) else {
+                throw LedgerError.inconsistentTotals
+            }
+            let rollover: Int64 = try row.get(3)
+            return BudgetTarget(
+                category: try row.get(0),
+                from: month,
+                amount: Money(cents: try row.get(2)),
+                rollover: rollover == 1
+            )
+        }
+    }
+
+    /// The target that applies to `category` in `month`: its latest one from then or before.
+    static func target(
+        of category: String,
+        in month: LedgerMonth,
+        among targets: [BudgetTarget]
+    ) -> BudgetTarget? {
+        targets.last { $0.category == category && $0.from <= month }
+    }
+
+    /// Each category with a target in `month`: target, carried, spent and left, A to Z.
+    ///
+    /// With rollover, what was left in each earlier month back to the first month of an
+    /// unbroken run of rollover targets carries in (negative when overspent); every sum is
+    /// checked.
+    public func targetStatus(in month: LedgerMonth) throws -> [TargetStatus] {
+        let targets = try targets()
+        let categories = Set(targets.map(\.category)).sorted()
+        return try categories.compactMap { category in
+            guard let target = Self.target(of: category, in: month, among: targets) else {
+                return nil
+            }
+            var start = month
+            if target.rollover {
+                while let before = Self.target(
+                    of: category,
+                    in: start.adding(months: -1),
+                    among: targets
+                ), before.rollover, start.adding(months: -1) < start {
+                    start = start.adding(months: -1)
+                }
+            }
+            let report = try self.report(
+                LedgerQuery(
+                    from: start.first,
+                    to: month.last,
+                    kind: .expense,
+                    categories: [category]
+                ),
+                by: .month
+            )
+            var spentBy: [LedgerMonth: Money] = [:]
+            for row in report.rows { if let key = row.month { spentBy[key] = row.sum.expenses } }
+            var carried: Int64 = 0
+            var current = start
+            while current < month {
+                let amount =
+                    Self.target(of: category, in: current, among: targets)?.amount.cents ?? 0
+                let spent = spentBy[current]?.cents ?? 0
+                let (plus, o1) = carried.addingReportingOverflow(amount)
+                let (minus, o2) = plus.subtractingReportingOverflow(spent)
+                guard !o1, !o2 else { throw LedgerError.totalOverflow(.expense) }
+                carried = minus
+                current = current.adding(months: 1)
+            }
+            let spent = spentBy[month]?.cents ?? 0
+            // `available` and `left` must fit too: checked once here.
+            let (available, o3) = target.amount.cents.addingReportingOverflow(carried)
+            let (_, o4) = available.subtractingReportingOverflow(spent)
+            guard !o3, !o4 else { throw LedgerError.totalOverflow(.expense) }
+            return TargetStatus(
+                category: category,
+                month: month,
+                target: target.amount,
+                carried: Money(cents: carried),
+                spent: Money(cents: spent),
+                rollover: target.rollover
+            )
+        }
+    }
+}
