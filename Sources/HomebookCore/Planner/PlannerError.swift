@@ -26,6 +26,8 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case unknownRecipe(String)
     /// Several recipes match this name.
     case ambiguousRecipe(String, candidates: [PlannedRecipe])
+    /// No item of the shopping list is this food.
+    case notOnShoppingList(String)
     /// A meal's servings are not a whole number from 1 to 10000.
     case invalidServings(String)
     /// A repeat option is invalid.
@@ -70,6 +72,9 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
         case .badDay(let input):
             return "\"\(DisplayText.singleLine(input))\" is not a day: use YYYY-MM-DD, today,"
                 + " tomorrow, yesterday or a weekday (saturday)"
+        case .notOnShoppingList(let food):
+            return "\"\(DisplayText.singleLine(food))\" is not on this shopping list:"
+                + " type a food as `plan shopping` shows it"
         case .invalidServings(let text):
             return "\"\(DisplayText.singleLine(text))\" is not a number of servings:"
                 + " type a whole number from 1 to 10000 (or - to cook the recipe as written)"
