@@ -10,6 +10,8 @@ struct HomePage: Screen {
             .init("Calculator", letter: "c"), .init("Converter", letter: "v"),
             .init("Planner", letter: "p"), .init("Settings", letter: "s"),
             .init("Import & export", letter: "t"),
+            // `s` is Settings; `l` for the shopping List.
+            .init("Shopping list", letter: "l"),
         ],
         columns: 3
     )
@@ -20,7 +22,7 @@ struct HomePage: Screen {
 
     var title: String { "Home" }
     var keys: [KeyHint] {
-        [KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"), KeyHint("r b c v p s t", "open")]
+        [KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"), KeyHint("r b c v p s t l", "open")]
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
@@ -41,6 +43,7 @@ struct HomePage: Screen {
         case "b": return BudgetPage(store: store)
         case "p": return PlannerPage(store: store)
         case "t": return TransferPage(store: store)
+        case "l": return ShoppingPage(store: store)
         default: return nil
         }
     }
