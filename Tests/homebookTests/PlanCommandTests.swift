@@ -154,9 +154,10 @@ func plan(
             let shopping = try plan(db, "shopping", "--from", "2026-11-28", "--to", "2026-11-30")
             #expect(
                 shopping.stdout == """
-                    - 2 eggs  (Carbonara, Omelette)
-                    - 200 g spaghetti  (Carbonara)
+                    Shopping 2026-11-28 – 2026-11-30: 3 to buy
                     - butter  (Omelette)
+                    - 4 eggs  (Carbonara, Omelette)
+                    - 200 g spaghetti  (Carbonara)
 
                     """
             )

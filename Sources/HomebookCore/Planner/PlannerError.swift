@@ -28,6 +28,8 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case ambiguousRecipe(String, candidates: [PlannedRecipe])
     /// A repeat is invalid.
     case badRepeat(RepeatProblem)
+    /// No item of the shopping list is this food.
+    case notOnShoppingList(String)
     /// A meal's servings are not a whole number from 1 to 10000.
     case invalidServings(String)
     /// No occurrence of this event starts on this day (or the event does not repeat).
@@ -70,6 +72,9 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
         case .badDay(let input):
             return "\"\(DisplayText.singleLine(input))\" is not a day: use YYYY-MM-DD, today,"
                 + " tomorrow, yesterday or a weekday (saturday)"
+        case .notOnShoppingList(let food):
+            return "\"\(DisplayText.singleLine(food))\" is not on this shopping list:"
+                + " type a food as `plan shopping` shows it"
         case .invalidServings(let text):
             return "\"\(DisplayText.singleLine(text))\" is not a number of servings:"
                 + " type a whole number from 1 to 10000 (or - to cook the recipe as written)"

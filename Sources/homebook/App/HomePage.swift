@@ -16,6 +16,8 @@ struct HomePage: Screen {
             .init("Calculator", letter: "c"), .init("Converter", letter: "v"),
             .init("Planner", letter: "p"), .init("Settings", letter: "s"),
             .init("Import & export", letter: "t"), .init("Weather", letter: "w"),
+            // `s` is Settings; `l` for the shopping List.
+            .init("Shopping list", letter: "l"),
         ],
         columns: 3
     )
@@ -26,7 +28,7 @@ struct HomePage: Screen {
 
     var title: String { "Home" }
     var keys: [KeyHint] {
-        [KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"), KeyHint("r b c v p s t w", "open")]
+        [KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"), KeyHint("r b c v p s t w l", "open")]
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
@@ -53,6 +55,7 @@ struct HomePage: Screen {
                 environment: DatabaseLocation.processEnvironment,
                 clock: { Int(time(nil)) }
             )
+        case "l": return ShoppingPage(store: store)
         default: return nil
         }
     }

@@ -4,7 +4,7 @@ import TerminalUI
 /// The Planner screen (docs/manual.md#planner): the agenda from today, grouped by day, with repeats
 /// expanded by the core; PgDn at the end shows further days. Enter opens an event, `a` adds,
 /// `e` edits, `d` deletes after y/N (for a repeat: y that occurrence, `a` all of them), `x`
-/// exports to a .ics file, `i` imports one.
+/// exports to a .ics file, `i` imports one, `s` opens the shopping list of the week.
 struct PlannerPage: Screen {
     let store: HomebookStore
     /// The first day shown (injected so tests are repeatable).
@@ -40,8 +40,8 @@ struct PlannerPage: Screen {
         if prompt != nil { return [KeyHint("Enter", "go"), KeyHint("Esc", "cancel")] }
         return [
             KeyHint("Enter", "open"), KeyHint("a", "add"), KeyHint("e", "edit"),
-            KeyHint("d", "delete"), KeyHint("x", "export .ics"), KeyHint("i", "import .ics"),
-            KeyHint("u", "undo"),
+            KeyHint("d", "delete"), KeyHint("s", "shopping"), KeyHint("x", "export .ics"),
+            KeyHint("i", "import .ics"), KeyHint("u", "undo"),
         ]
     }
 
@@ -88,6 +88,7 @@ struct PlannerPage: Screen {
             }
             if key == .character("e") { return edit(selected.id) }
             confirming = PlannerDeletion(selected, zone: store.planner.zone)
+        case .character("s"): return .push(ShoppingPage(store: store, from: today))
         case .character("x"):
             prompt = PathPrompt("Export every event to a new .ics file", text: "~/homebook.ics")
             promptExports = true

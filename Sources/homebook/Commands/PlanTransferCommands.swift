@@ -71,31 +71,3 @@ struct PlanImportCommand: ParsableCommand {
         for note in report.notes { print("Note: \(note).") }
     }
 }
-
-/// `homebook plan shopping [--from D] [--to D]`.
-struct PlanShoppingCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "shopping",
-        abstract: "The ingredients of the meals planned in a range (default: the next 7 days)."
-    )
-
-    @OptionGroup var range: PlanRangeOptions
-
-    @Flag(help: "Print a JSON array of {ingredient, recipes}.")
-    var json = false
-
-    @OptionGroup var store: StoreOptions
-
-    /// Prints each ingredient once with the recipes that need it.
-    func run() throws {
-        let (from, to) = try range.days(defaultLength: 7)
-        let items = try store.withStore { try $0.planner.shoppingList(from: from, to: to) }
-        if json {
-            SystemIO.printUTF8(JSONValue.renderLinesUTF8(items.map(\.json)))
-        } else if items.isEmpty {
-            print("No planned meals with ingredients from \(from) to \(to).")
-        } else {
-            print(EventText.shopping(items))
-        }
-    }
-}

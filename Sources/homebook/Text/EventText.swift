@@ -64,12 +64,27 @@ enum EventText {
         return lines.joined(separator: "\n")
     }
 
-    /// `- 2 eggs  (Carbonara, Omelette)`, one ingredient per line.
-    static func shopping(_ items: [ShoppingItem]) -> String {
-        items.map { item in
-            "- \(DisplayText.singleLine(item.ingredient))  ("
-                + item.recipes.map(DisplayText.singleLine).joined(separator: ", ") + ")"
-        }.joined(separator: "\n")
+    /// The shopping list: a header with the range, then `- [ ] 6 eggs  (Pancakes ×2,
+    /// Omelette)` per food (`[x]` when checked), and the meals whose recipe was deleted.
+    /// With `markdown`, a checklist to paste; the plain form has no brackets for the unchecked.
+    static func shopping(_ list: ShoppingList, markdown: Bool) -> String {
+        var lines = [
+            markdown
+                ? "## Shopping \(list.from) – \(list.to)"
+                : "Shopping \(list.from) – \(list.to): \(list.uncheckedCount) to buy"
+        ]
+        if markdown { lines.append("") }
+        for item in list.items {
+            let box = markdown ? (item.checked ? "- [x] " : "- [ ] ") : (item.checked ? "✓ " : "- ")
+            lines.append(
+                box + DisplayText.singleLine(item.text) + "  ("
+                    + DisplayText.singleLine(item.mealsText) + ")"
+            )
+        }
+        for note in list.deletedRecipes {
+            lines.append((markdown ? "- " : "! ") + DisplayText.singleLine(note))
+        }
+        return lines.joined(separator: "\n")
     }
 
     private static func time(_ event: PlannerEvent, zone: LocalZone) -> String {

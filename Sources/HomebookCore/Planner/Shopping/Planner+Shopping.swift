@@ -1,0 +1,125 @@
+internal import SQLiteWrapper
+
+/// The shopping list: the ingredients of the meals planned in a range, summed
+/// (docs/manual.md#shopping).
+extension Planner {
+    /// Each food of the recipes planned within `from…to` once: quantities scaled by each
+    /// meal's servings, multiplied by its occurrences, summed exactly within one dimension
+    /// (never volume with weight), with what cannot be summed beside and the meals that need
+    /// it; sorted by food.
+    public func shoppingList(from: CalendarDate, to: CalendarDate) throws -> ShoppingList {
+        // Occurrences are counted per (recipe, servings): a long range holds many.
+        var meals: [MealKey: Int] = [:]
+        var deleted: [String: Int] = [:]
+        try forEachOccurrence(from: from, to: to) { events in
+            for event in events {
+                if let recipe = event.recipe {
+                    meals[MealKey(recipe: recipe.id, servings: event.servings), default: 0] += 1
+                } else if let name = event.deletedRecipeName {
+                    deleted["\(event.title): the recipe \"\(name)\" was deleted", default: 0] += 1
+                }
+            }
+        }
+        let measures = try Settings(database: database).kitchenMeasures()
+        let book = RecipeBook(database: database)
+        var foods: [String: FoodSum] = [:]
+        for (meal, times) in meals.sorted(by: { $0.key < $1.key }) {
+            let sql = "SELECT name, servings FROM recipes WHERE id = ?"
+            guard let row = try database.fetchOne(cached: sql, [.integer(meal.recipe)]) else {
+                continue
+            }
+            let name: String = try row.get(0)
+            let written: Int64? = try row.get(1)
+            var factor = ExactFraction(Int128(times))
+            if let servings = meal.servings, let written {
+                factor = try factor.multiplied(
+                    by: ExactFraction(Int128(servings), over: Int128(written))
+                )
+            }
+            for line in try book.ingredientLines(of: meal.recipe) {
+                guard let line else { continue }
+                try foods[line.foodKey, default: FoodSum(food: line.food)]
+                    .add(
+                        line,
+                        times: factor,
+                        meal: meal,
+                        count: times,
+                        recipe: name,
+                        measures: measures
+                    )
+            }
+        }
+        let checked = try checkedFoods(from: from, to: to)
+        let items = foods.sorted { $0.key < $1.key }.map { key, sum in
+            sum.item(key: key, checked: checked.contains(key), measures: measures)
+        }
+        let notes = deleted.sorted { $0.key < $1.key }.map {
+            $0.value > 1 ? "\($0.key) (×\($0.value))" : $0.key
+        }
+        return ShoppingList(from: from, to: to, items: items, deletedRecipes: notes)
+    }
+}
+
+/// A recipe planned with some servings (nil: as written).
+private struct MealKey: Hashable, Comparable {
+    let recipe: Int64
+    let servings: Int?
+
+    static func < (lhs: MealKey, rhs: MealKey) -> Bool {
+        (lhs.recipe, lhs.servings ?? 0) < (rhs.recipe, rhs.servings ?? 0)
+    }
+}
+
+/// What is summed of one food while the list is built.
+private struct FoodSum {
+    var food: String
+    var totals: [String: ShoppingTotal] = [:]
+    var unsummed: [String] = []
+    var meals: [(recipe: String, times: Int)] = []
+    /// The planned meals already counted in ``meals``: one recipe's several lines of the
+    /// same food count its meals once.
+    var counted: Set<MealKey> = []
+
+    mutating func add(
+        _ line: IngredientLine,
+        times factor: ExactFraction,
+        meal: MealKey,
+        count: Int,
+        recipe: String,
+        measures: KitchenMeasures
+    ) throws {
+        if counted.insert(meal).inserted {
+            if let index = meals.firstIndex(where: { $0.recipe == recipe }) {
+                meals[index].times += count
+            } else {
+                meals.append((recipe, count))
+            }
+        }
+        guard line.hasQuantity,
+            let dimension = try ShoppingTotal.dimension(of: line.unit, measures: measures)
+        else {
+            let text = line.text.trimmingWhitespace()
+            if !unsummed.contains(text) { unsummed.append(text) }
+            return
+        }
+        try totals[dimension.unit, default: ShoppingTotal(unit: dimension.unit)]
+            .add(
+                line.amount,
+                times: try factor.multiplied(by: dimension.factor),
+                written: dimension.written
+            )
+    }
+
+    func item(key: String, checked: Bool, measures: KitchenMeasures) -> ShoppingItem {
+        let ordered = totals.values.sorted { $0.unit < $1.unit }
+        return ShoppingItem(
+            food: food,
+            key: key,
+            quantities: ordered.map { $0.shown(measures: measures) },
+            unsummed: unsummed,
+            meals: meals,
+            checked: checked,
+            totals: ordered
+        )
+    }
+}

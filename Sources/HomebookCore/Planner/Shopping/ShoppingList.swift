@@ -1,0 +1,87 @@
+/// The shopping list of the meals planned in a range (docs/manual.md#shopping).
+public struct ShoppingList: Sendable {
+    /// The first day of the range.
+    public let from: CalendarDate
+    /// The last day of the range (inclusive).
+    public let to: CalendarDate
+    /// One item per food, sorted by food.
+    public let items: [ShoppingItem]
+    /// The meals whose recipe was deleted: `Dinner 2026-11-28: "Risotto" was deleted`.
+    public let deletedRecipes: [String]
+
+    /// How many items are not checked off.
+    public var uncheckedCount: Int { items.filter { !$0.checked }.count }
+
+    /// The JSON shape `{"from","to","items":[…],"deletedRecipes":[…]}`.
+    public var json: JSONValue {
+        .object([
+            ("from", .string(from.description)), ("to", .string(to.description)),
+            ("items", .array(items.map(\.json))),
+            ("deletedRecipes", .array(deletedRecipes.map(JSONValue.string))),
+        ])
+    }
+}
+
+/// One food of the shopping list.
+public struct ShoppingItem: Sendable {
+    /// The food as first written (`eggs`).
+    public let food: String
+    /// The key it is summed and checked under (`egg`).
+    public let key: String
+    /// The summed quantities, one per dimension: `1.2 kg`, `3 cups`, `6`.
+    public let quantities: [String]
+    /// Lines that cannot be summed, as written: `salt, to taste`.
+    public let unsummed: [String]
+    /// The recipes that need it, with how many meals: `("Pancakes", 2)`.
+    public let meals: [(recipe: String, times: Int)]
+    /// Whether it is checked off for this range.
+    public let checked: Bool
+    /// The exact sums behind ``quantities``.
+    let totals: [ShoppingTotal]
+
+    /// `1.2 kg + 2 cups flour`, `6 eggs`, `salt, to taste`: the line a person reads.
+    public var text: String {
+        var parts: [String] = []
+        if !quantities.isEmpty { parts.append(quantities.joined(separator: " + ") + " " + food) }
+        parts += unsummed
+        return parts.joined(separator: "; ")
+    }
+
+    /// `Pancakes ×2, Risotto`.
+    public var mealsText: String {
+        meals.map { $0.times > 1 ? "\($0.recipe) ×\($0.times)" : $0.recipe }
+            .joined(separator: ", ")
+    }
+
+    /// The JSON shape `{"food","key","quantities","unsummed","meals","checked","totals"}`;
+    /// `totals` are the exact sums (`"1200"`, `"1/3"`) in g, ml or the counted unit.
+    public var json: JSONValue {
+        .object([
+            ("food", .string(food)), ("key", .string(key)),
+            ("quantities", .array(quantities.map(JSONValue.string))),
+            ("unsummed", .array(unsummed.map(JSONValue.string))),
+            (
+                "meals",
+                .array(
+                    meals.map {
+                        .object([
+                            ("recipe", .string($0.recipe)), ("times", .integer(Int64($0.times))),
+                        ])
+                    }
+                )
+            ),
+            ("checked", .bool(checked)),
+            (
+                "totals",
+                .array(
+                    totals.map {
+                        .object([
+                            ("unit", .string($0.unit)), ("low", .string($0.low.stored)),
+                            ("high", .string($0.high.stored)),
+                        ])
+                    }
+                )
+            ),
+        ])
+    }
+}

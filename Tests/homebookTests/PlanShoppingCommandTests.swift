@@ -1,0 +1,113 @@
+import TestSupport
+import Testing
+
+/// `plan shopping` and `plan shopping check` through the built binary
+/// (docs/manual.md#shopping).
+@Suite struct PlanShoppingCommandTests {
+    @Test func theListSumsChecksOffUndoesAndFollowsRecipeEdits() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/s.sqlite"
+            let range = ["--from", "2026-12-01", "--to", "2026-12-07"]
+            _ = try homebook(
+                db,
+                "recipe",
+                "add",
+                "Pancakes",
+                "--servings",
+                "2",
+                "--ingredients",
+                "200 g flour\n2 eggs\n1/2 cup milk\nsalt, to taste"
+            )
+            _ = try homebook(
+                db,
+                "recipe",
+                "add",
+                "Risotto",
+                "--ingredients",
+                "1 kg rice\n2 eggs\n300 g flour"
+            )
+            _ = try homebook(
+                db,
+                "plan",
+                "add",
+                "Brunch",
+                "--start",
+                "2026-12-01 10:00",
+                "--recipe",
+                "Pancakes",
+                "--repeat",
+                "daily",
+                "--count",
+                "2"
+            )
+            _ = try homebook(
+                db,
+                "plan",
+                "add",
+                "Dinner",
+                "--start",
+                "2026-12-02 19:00",
+                "--recipe",
+                "Risotto"
+            )
+            _ = try homebook(
+                db,
+                "plan",
+                "add",
+                "Party",
+                "--start",
+                "2026-12-03 19:00",
+                "--recipe",
+                "Pancakes",
+                "--servings",
+                "6"
+            )
+            let list = try homebook(db, ["plan", "shopping"] + range)
+            // Flour: 2 × 200 g + 300 g + 3 × 200 g = 1300 g; eggs 2 × 2 + 2 + 3 × 2 = 12;
+            // milk 2 × ½ + 3 × ½ = 2 ½ cups.
+            #expect(
+                list.stdout == """
+                    Shopping 2026-12-01 – 2026-12-07: 5 to buy
+                    - 12 eggs  (Pancakes ×3, Risotto)
+                    - 1.3 kg flour  (Pancakes ×3, Risotto)
+                    - 2 ½ cups milk  (Pancakes ×3)
+                    - 1 kg rice  (Risotto)
+                    - salt, to taste  (Pancakes ×3)
+
+                    """
+            )
+            let check = try homebook(db, ["plan", "shopping", "check", "Egg"] + range)
+            #expect(check.stdout == "✓ 12 eggs\n")
+            let markdown = try homebook(db, ["plan", "shopping", "--format", "markdown"] + range)
+            #expect(markdown.stdout.contains("- [x] 12 eggs  (Pancakes ×3, Risotto)\n- [ ] 1.3 kg"))
+            // Another range has its own checks.
+            let other = try homebook(
+                db,
+                "plan",
+                "shopping",
+                "--from",
+                "2026-12-01",
+                "--to",
+                "2026-12-02"
+            )
+            // Brunch twice and the dinner: 2 × 2 + 2 eggs.
+            #expect(other.stdout.contains("- 6 eggs  (Pancakes ×2, Risotto)"))
+            let undo = try homebook(db, "undo")
+            #expect(
+                undo.stdout.contains("check \"eggs\" on the shopping list 2026-12-01–2026-12-07")
+            )
+            #expect(try homebook(db, ["plan", "shopping"] + range).stdout.contains("- 12 eggs"))
+            let unknown = try homebook(db, ["plan", "shopping", "check", "caviar"] + range)
+            #expect(unknown.status == 1 && unknown.stderr.contains("is not on this shopping list"))
+            // A recipe edited after planning changes the list; a deleted one says so.
+            _ = try homebook(db, "recipe", "edit", "2", "--ingredients", "2 kg rice")
+            let edited = try homebook(db, ["plan", "shopping"] + range)
+            #expect(edited.stdout.contains("- 2 kg rice  (Risotto)"))
+            #expect(edited.stdout.contains("- 1 kg flour  (Pancakes ×3)"))
+            _ = try homebook(db, "recipe", "delete", "2")
+            let deleted = try homebook(db, ["plan", "shopping"] + range)
+            #expect(deleted.stdout.contains("! Dinner: the recipe \"Risotto\" was deleted"))
+            #expect(!deleted.stdout.contains("rice"))
+        }
+    }
+}
