@@ -60,7 +60,7 @@ let package = Package(
         // binary, a seeded generator.
         .target(
             name: "TestSupport",
-            dependencies: ["HomebookCore", "CZlib"],
+            dependencies: ["HomebookCore", "CZlib", "HTTPClient"],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "SQLiteWrapperTests", dependencies: ["SQLiteWrapper", "TestSupport"]),
