@@ -1,10 +1,15 @@
 import HomebookCore
 import TerminalUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The Planner screen (SPEC §11): the agenda from today, grouped by day, with repeats
 /// expanded by the core; PgDn at the end shows further days. Enter opens an event, `a` adds,
 /// `e` edits, `d` deletes after y/N (for a repeat: y that occurrence, `a` all of them), `x`
-/// exports to a .ics file, `i` imports one.
+/// exports to a .ics file, `i` imports one, `s` syncs with the calendar accounts; the last
+/// sync and any conflict copies are named under the agenda (docs/manual.md#sync).
 struct PlannerPage: Screen {
     let store: HomebookStore
     /// The first day shown (injected so tests are repeatable).
@@ -18,6 +23,8 @@ struct PlannerPage: Screen {
     /// Whether the open prompt exports (else it imports).
     private var promptExports = false
     private var note: String?
+    /// The accounts' last syncs, nil without accounts.
+    private var syncStatus: String?
 
     /// The days loaded at a time.
     static let step = 60
@@ -41,7 +48,7 @@ struct PlannerPage: Screen {
         return [
             KeyHint("Enter", "open"), KeyHint("a", "add"), KeyHint("e", "edit"),
             KeyHint("d", "delete"), KeyHint("x", "export .ics"), KeyHint("i", "import .ics"),
-            KeyHint("u", "undo"),
+            KeyHint("s", "sync"), KeyHint("u", "undo"),
         ]
     }
 
@@ -58,6 +65,7 @@ struct PlannerPage: Screen {
                 to: today.adding(days: days - 1)
             )
             agenda = PlannerAgenda(events: events, today: today, zone: store.planner.zone)
+            syncStatus = try store.calDAVAccounts.statusLine(now: Int64(time(nil)))
         } catch {
             note = "\(error)"
         }
@@ -94,6 +102,9 @@ struct PlannerPage: Screen {
         case .character("i"):
             prompt = PathPrompt("Import the events of a .ics file")
             promptExports = false
+        case .character("s"):
+            note = PlannerSync.run(store: store)
+            reload()
         default: return .ignored
         }
         return .handled
@@ -150,6 +161,7 @@ struct PlannerPage: Screen {
         list.render(agenda, into: &buffer, in: listRect)
         let footer =
             "the next \(days) days" + (agenda.count > listRect.height ? " · PgDn for more" : "")
+            + (syncStatus.map { " · " + $0 } ?? "")
         buffer.writeLine(footer, in: body, row: listRect.height, style: .dim)
         if let note {
             buffer.writeLine(
