@@ -182,4 +182,38 @@ struct PlanSyncFaultTests {
             #expect(try server.get(path)?.contains("SUMMARY:Theirs") == true)
         }
     }
+
+    @Test func withoutSyncCollectionEveryETagIsCompared() throws {
+        try withProxy { fixture, proxy in
+            proxy.inject { request in
+                String(decoding: request.body, as: UTF8.self).contains("sync-collection")
+                    ? .reply(.answer(status: 501)) : .forward
+            }
+            try changeBothSides(fixture)
+            try fixture.sync()
+            try expectEverythingOnce(fixture)
+            #expect(try fixture.server.delete(fixture.calendar + "b.ics") < 300)
+            #expect(try fixture.sync().contains("received 1"))
+            #expect(!(try fixture.listing().contains("Gym")))
+            #expect(proxy.requests.contains { $0.method == "PROPFIND" })
+        }
+    }
+
+    @Test func aRefusedTokenFallsBackToAFullListing() throws {
+        try withProxy { fixture, proxy in
+            let refusal = Array(
+                "<?xml version=\"1.0\"?><D:error xmlns:D=\"DAV:\"><D:valid-sync-token/></D:error>"
+                    .utf8
+            )
+            proxy.inject { request in
+                let body = String(decoding: request.body, as: UTF8.self)
+                return body.contains("sync-collection")
+                    && !body.contains("<D:sync-token></D:sync-token>")
+                    ? .reply(.answer(status: 403, body: refusal)) : .forward
+            }
+            try changeBothSides(fixture)
+            try fixture.sync()
+            try expectEverythingOnce(fixture)
+        }
+    }
 }
