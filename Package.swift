@@ -60,7 +60,7 @@ let package = Package(
         // the built binary, seeded generators, fixtures, goldens, reading full screens as text.
         .target(
             name: "TestSupport",
-            dependencies: ["HomebookCore", "SQLiteWrapper", "TerminalUI", "CZlib"],
+            dependencies: ["HomebookCore", "SQLiteWrapper", "TerminalUI", "CZlib", "HTTPClient"],
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "SQLiteWrapperTests", dependencies: ["SQLiteWrapper", "TestSupport"]),

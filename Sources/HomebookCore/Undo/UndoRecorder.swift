@@ -13,9 +13,14 @@ final class UndoRecorder: WriteObserver {
     /// Tables whose rows follow from other tables; recording them would make every undo but
     /// the last conflict (budget totals change on every budget write).
     static let derivedTables: Set<String> = ["budget_totals", "budget_category_totals"]
-    /// Tables that only cache what a server said (docs/manual.md#weather): a fetch is not a
-    /// change the person made, so it is not in `undo --list`.
-    static let cacheTables: Set<String> = ["weather_fetches"]
+    /// Tables that only cache what a server said (docs/manual.md#weather) or what the last
+    /// calendar sync learnt (docs/manual.md#sync): not a change the person made, so not in
+    /// `undo --list`. Undoing a sync then reverts its events only, and the next sync sends
+    /// the reversal up.
+    static let cacheTables: Set<String> = [
+        "weather_fetches", "caldav_sync_tokens", "caldav_items", "caldav_item_events",
+        "caldav_sync_runs",
+    ]
 
     private var recordedTables: [String]?
     private var session: Session?

@@ -1,10 +1,16 @@
 import HomebookCore
 import TerminalUI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The Planner screen (docs/manual.md#planner): the agenda from today, grouped by day, with repeats
 /// expanded by the core; PgDn at the end shows further days. Enter opens an event, `a` adds,
 /// `e` edits, `d` deletes after y/N (for a repeat: y that occurrence, `a` all of them), `x`
-/// exports to a .ics file, `i` imports one, `s` opens the shopping list of the week.
+/// exports to a .ics file, `i` imports one, `s` opens the shopping list of the week, `S`
+/// syncs with the calendar accounts; the last sync and any conflict copies are named under
+/// the agenda (docs/manual.md#sync).
 struct PlannerPage: Screen {
     let store: HomebookStore
     /// The first day shown (injected so tests are repeatable).
@@ -18,6 +24,8 @@ struct PlannerPage: Screen {
     /// Whether the open prompt exports (else it imports).
     private var promptExports = false
     private var note: String?
+    /// The accounts' last syncs, nil without accounts.
+    private var syncStatus: String?
 
     /// The days loaded at a time.
     static let step = 60
@@ -41,7 +49,7 @@ struct PlannerPage: Screen {
         return [
             KeyHint("Enter", "open"), KeyHint("a", "add"), KeyHint("e", "edit"),
             KeyHint("d", "delete"), KeyHint("s", "shopping"), KeyHint("x", "export .ics"),
-            KeyHint("i", "import .ics"), KeyHint("u", "undo"),
+            KeyHint("i", "import .ics"), KeyHint("S", "sync"), KeyHint("u", "undo"),
         ]
     }
 
@@ -58,6 +66,7 @@ struct PlannerPage: Screen {
                 to: today.adding(days: days - 1)
             )
             agenda = PlannerAgenda(events: events, today: today, zone: store.planner.zone)
+            syncStatus = try store.calDAVAccounts.statusLine(now: Int64(time(nil)))
         } catch {
             note = "\(error)"
         }
@@ -95,6 +104,9 @@ struct PlannerPage: Screen {
         case .character("i"):
             prompt = PathPrompt("Import the events of a .ics file")
             promptExports = false
+        case .character("S"):
+            note = PlannerSync.run(store: store)
+            reload()
         default: return .ignored
         }
         return .handled
@@ -149,6 +161,7 @@ struct PlannerPage: Screen {
         list.render(agenda, into: &buffer, in: listRect)
         let footer =
             "the next \(days) days" + (agenda.count > listRect.height ? " · PgDn for more" : "")
+            + (syncStatus.map { " · " + $0 } ?? "")
         buffer.writeLine(footer, in: body, row: listRect.height, style: .dim)
         if let note {
             buffer.writeLine(

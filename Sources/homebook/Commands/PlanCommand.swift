@@ -14,7 +14,8 @@ struct PlanCommand: ParsableCommand {
             PlanAddCommand.self, PlanListCommand.self, PlanShowCommand.self,
             PlanEditCommand.self, PlanDeleteCommand.self, PlanCalendarsCommand.self,
             PlanCalendarCommand.self, PlanExportCommand.self, PlanImportCommand.self,
-            PlanShoppingCommand.self,
+            PlanShoppingCommand.self, PlanAccountCommand.self, PlanSyncCommand.self,
+            PlanConflictCommand.self,
         ]
     )
 }

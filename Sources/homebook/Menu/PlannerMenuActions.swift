@@ -1,5 +1,9 @@
 import HomebookCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What each key of the Planner screen does: ask, call one ``Planner`` method, print.
 ///
 /// Nothing is written until every answer is in, so input that ends half-way saves nothing.
@@ -22,6 +26,9 @@ struct PlannerMenuActions {
             session.say("Nothing planned in the next 14 days: choose a to add an event.")
         } else {
             session.say(EventText.agenda(events, zone: planner.zone))
+        }
+        if let status = try session.store.calDAVAccounts.statusLine(now: Int64(time(nil))) {
+            session.say("Sync: " + status)
         }
     }
 

@@ -1,7 +1,7 @@
 import HomebookCore
 
 /// The Planner screen (docs/manual.md#planner): upcoming events, add, view, edit, delete,
-/// export.
+/// export, sync with calendar servers, resolve conflicts.
 struct PlannerScreen: MenuScreen {
     /// The main-menu key.
     let key: Character = "p"
@@ -17,6 +17,8 @@ struct PlannerScreen: MenuScreen {
             MenuItem(key: "e", label: "Edit") { try actions.edit() },
             MenuItem(key: "d", label: "Delete") { try actions.delete() },
             MenuItem(key: "x", label: "Export") { try actions.export() },
+            MenuItem(key: "s", label: "Sync") { try actions.sync() },
+            MenuItem(key: "c", label: "Conflicts") { try actions.conflicts() },
         ]
     }
 }

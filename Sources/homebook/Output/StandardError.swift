@@ -1,7 +1,7 @@
 /// Writes a line to standard error: warnings that must not mix with a command's output.
-func printError(_ text: String) {
+func printError(_ text: String, terminator: String = "\n") {
     var standardError = StandardError()
-    print(text, to: &standardError)
+    print(text, terminator: terminator, to: &standardError)
 }
 
 /// Standard error as a text stream, without Foundation.

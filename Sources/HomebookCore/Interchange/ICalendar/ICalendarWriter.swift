@@ -39,10 +39,18 @@ struct ICalendarWriter {
     /// `END:VCALENDAR`.
     var footer: String { ICalendarText.fold("END:VCALENDAR") }
 
-    /// One VEVENT.
-    func event(_ event: PlannerEvent) -> String {
-        var lines = ["BEGIN:VEVENT", "UID:" + ICalendarText.escape(event.uid)]
+    /// One VEVENT; a sync (docs/manual.md#sync) may give it another `uid` (a changed
+    /// occurrence's series'), a RECURRENCE-ID, and unfolded `extra` lines kept from the
+    /// server's copy (alarms, attendees, X- properties), written before its end.
+    func event(
+        _ event: PlannerEvent,
+        uid: String? = nil,
+        recurrenceID: String? = nil,
+        extra: [String] = []
+    ) -> String {
+        var lines = ["BEGIN:VEVENT", "UID:" + ICalendarText.escape(uid ?? event.uid)]
         lines.append("DTSTAMP:" + Self.utc(event.stamp))
+        if let recurrenceID { lines.append(recurrenceID) }
         switch event.span {
         case .allDay(let first, let last):
             lines.append("DTSTART;VALUE=DATE:" + Self.basic(first))
@@ -73,8 +81,15 @@ struct ICalendarWriter {
             )
             lines += rule.exceptions.map { exception(on: $0, of: event.span, as: times) }
         }
+        lines += extra
         lines.append("END:VEVENT")
         return lines.map(ICalendarText.fold).joined()
+    }
+
+    /// The RECURRENCE-ID naming the occurrence of `series` that starts on `day` (in the
+    /// series' zone), written as its DTSTART is.
+    func recurrenceID(on day: CalendarDate, of series: PlannerEvent) -> String {
+        "RECURRENCE-ID" + exception(on: day, of: series.span, as: times(of: series)).dropFirst(6)
     }
 
     /// The EXDATE of the occurrence starting on `day`: its start, written as DTSTART is

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import HomebookCore
+
+/// The small readers sync depends on: WebDAV XML as servers write it, `~/.netrc`, paths.
+@Suite struct DAVReadingTests {
+    @Test func readsNamespacesEntitiesAndCDATAAsServersWriteThem() throws {
+        let xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- a comment --><multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
+            <response><href>/alice/work/a%40b.ics</href><propstat><prop>
+            <getetag>"1&amp;2"</getetag>
+            <C:calendar-data>BEGIN:VCALENDAR&#13;
+            SUMMARY:Fish &lt;&amp;&gt; chips</C:calendar-data></prop>
+            <status>HTTP/1.1 200 OK</status></propstat></response>
+            <response><href>/alice/work/gone.ics</href><status>HTTP/1.1 404 Not Found</status>
+            </response><sync-token><![CDATA[http://x/sync/<7>]]></sync-token></multistatus>
+            """
+        let root = try #require(DAVXML.parse(Array(xml.utf8)))
+        #expect(root.name == "multistatus" && root.namespace == "DAV:")
+        let responses = root.all("response")
+        #expect(responses.count == 2)
+        let props = try #require(responses[0].okProps)
+        #expect(props.child("getetag")?.text == "\"1&2\"")
+        #expect(
+            props.child("calendar-data", DAVXML.caldav)?.text
+                == "BEGIN:VCALENDAR\r\nSUMMARY:Fish <&> chips"
+        )
+        #expect(DAVAddress.path(of: responses[0].href ?? "") == "/alice/work/a@b.ics")
+        #expect(responses[1].statusCode == 404)
+        #expect(root.child("sync-token")?.text == "http://x/sync/<7>")
+    }
+
+    @Test func refusesXMLThatDoesNotClose() {
+        #expect(DAVXML.parse(Array("<multistatus><response>".utf8)) == nil)
+        #expect(DAVXML.parse(Array("<multistatus attr=\"x>".utf8)) == nil)
+    }
+
+    @Test func netrcGivesTheEntryOfTheHostAndUserElseTheDefault() {
+        let text = """
+            machine other.example login alice password nope
+            machine dav.example.com login bob password bobs
+            machine dav.example.com
+              login alice
+              password "not-quoted-in-netrc"
+            default login alice password fallback
+            """
+        #expect(
+            CalDAVPassword.netrc(text, host: "dav.example.com", user: "alice")
+                == "\"not-quoted-in-netrc\""
+        )
+        #expect(CalDAVPassword.netrc(text, host: "DAV.example.com", user: "bob") == "bobs")
+        #expect(CalDAVPassword.netrc(text, host: "elsewhere", user: "alice") == "fallback")
+        #expect(CalDAVPassword.netrc(text, host: "elsewhere", user: "carol") == nil)
+    }
+
+    @Test func hostsForNetrcDropThePortAndCredentials() {
+        #expect(CalDAVPassword.host(of: "https://u:p@dav.example.com:8443/x/") == "dav.example.com")
+        #expect(CalDAVPassword.host(of: "http://[::1]:5232/") == "::1")
+        #expect(
+            DAVAddress.resolve("b.ics", against: "https://h/cal/a.ics") == "https://h/cal/b.ics"
+        )
+        #expect(DAVAddress.resolve("/x y/", against: "https://h:1/cal/") == "https://h:1/x%20y/")
+    }
+}
