@@ -20,10 +20,10 @@ FRAME_END = b"\x1b[?2026l"
 class PtyApp:
     """homebook on a fresh pseudo-terminal."""
 
-    def __init__(self, argv, cols=80, rows=24):
+    def __init__(self, argv, cols=80, rows=24, env=None):
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
-        env = dict(os.environ, TERM="xterm-256color")
+        env = dict(os.environ, **(env or {}), TERM="xterm-256color")
         env.pop("NO_COLOR", None)
         self.started = time.perf_counter()
         self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env,
@@ -171,3 +171,19 @@ def idle_cpu(homebook, db, seconds=5.0):
     peak = app.peak_mb()
     app.close()
     return {"ms": used * 1000 / seconds, "mb": peak}
+
+
+def weather_keystroke(homebook, db, runs, env):
+    """→ then ← on the Weather screen (`w` on Home) over stored data, each key a new tab drawn
+    from the stored report; median over 2 × `runs` keys. `db`'s default place must have been
+    fetched less than ten minutes ago, so opening the screen fetches nothing."""
+    app = PtyApp([homebook, "--db", db], env=env)
+    app.wait_frame()
+    app.key(b"w")
+    times = []
+    for _ in range(max(runs, 20)):
+        times.append(app.key(b"\x1b[C"))
+        times.append(app.key(b"\x1b[D"))
+    peak = app.peak_mb()
+    app.close()
+    return {"ms": statistics.median(times), "mb": peak}

@@ -222,7 +222,15 @@ final class CurlTransfer {
             return ready == 0
                 ? .connectTimedOut(host: host, seconds: request.connectTimeoutSeconds)
                 : .timedOut(host: host, seconds: request.timeoutSeconds)
-        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
+        case CURLE_PEER_FAILED_VERIFICATION:
+            // libcurl's own words ("SSL peer certificate or SSH remote key was not OK") name
+            // SSH, which an HTTPS request never uses.
+            return .insecure(
+                host: host,
+                reason: "its certificate is not trusted (self-signed, expired, or for another"
+                    + " name; the system's certificates are used)"
+            )
+        case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM,
             CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
             CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE:
             return .insecure(host: host, reason: library.describe(code).lowercasedFirst)

@@ -20,24 +20,41 @@ struct PlannerAgenda: ListDataSource {
     /// The day shown as "today".
     let today: CalendarDate
 
+    /// The stored forecast's days (the default place's), shown beside their dates.
+    let weather: [CalendarDate: WeatherDaySummary]
+    /// The units the forecast is shown in.
+    let units: WeatherUnits
+
     /// Groups `events` (in start order, from the core's listing) by the day they show on:
-    /// their first day, or `today` for one that began before it and is still going on.
-    init(events: [PlannerEvent], today: CalendarDate, zone: LocalZone) {
+    /// their first day, or `today` for one that began before it and is still going on. Each
+    /// day of `weather` from today on gets its heading even with nothing planned, so every
+    /// forecast day shows its weather (docs/manual.md#weather).
+    init(
+        events: [PlannerEvent],
+        today: CalendarDate,
+        zone: LocalZone,
+        weather: [CalendarDate: WeatherDaySummary] = [:],
+        units: WeatherUnits = .metric
+    ) {
         self.zone = zone
         self.today = today
-        var rows: [Row] = [.day(today)]
-        var current = today
+        self.weather = weather
+        self.units = units
+        var days: [(day: CalendarDate, events: [PlannerEvent])] = [(today, [])]
         for event in events {
             let day = max(event.span.firstDay(in: zone), today)
-            if day != current {
-                if current == today && rows.count == 1 { rows.append(.empty) }
-                rows.append(.day(day))
-                current = day
+            if days[days.count - 1].day == day {
+                days[days.count - 1].events.append(event)
+            } else {
+                days.append((day, [event]))
             }
-            rows.append(.event(event))
         }
-        if rows.count == 1 { rows.append(.empty) }
-        self.rows = rows
+        let headed = Set(days.map(\.day))
+        days += weather.keys.filter { $0 > today && !headed.contains($0) }.map { ($0, []) }
+        days.sort { $0.day < $1.day }
+        rows = days.flatMap { day, events -> [Row] in
+            [.day(day)] + (events.isEmpty && day == today ? [.empty] : events.map(Row.event))
+        }
     }
 
     var count: Int { rows.count }
@@ -65,7 +82,10 @@ struct PlannerAgenda: ListDataSource {
         case .day(let day):
             let label =
                 day == today ? "  today" : day == today.adding(days: 1) ? "  tomorrow" : ""
-            return "\(day.weekdayName) \(day)\(label)"
+            let heading = "\(day.weekdayName) \(day)\(label)"
+            guard let forecast = weather[day] else { return heading }
+            return heading + String(repeating: " ", count: max(2, 26 - heading.count))
+                + forecast.brief(units)
         case .empty:
             return "    nothing planned today (a adds an event)"
         case .event(let event):

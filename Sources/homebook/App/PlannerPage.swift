@@ -65,7 +65,14 @@ struct PlannerPage: Screen {
                 from: today,
                 to: today.adding(days: days - 1)
             )
-            agenda = PlannerAgenda(events: events, today: today, zone: store.planner.zone)
+            // The stored forecast only: opening the planner never fetches.
+            agenda = PlannerAgenda(
+                events: events,
+                today: today,
+                zone: store.planner.zone,
+                weather: try store.weather.storedDays(),
+                units: try store.settings.weatherUnits()
+            )
             syncStatus = try store.calDAVAccounts.statusLine(now: Int64(time(nil)))
         } catch {
             note = "\(error)"
