@@ -14,9 +14,10 @@ extension Ledger {
         rollover: Bool = false,
         today: CalendarDate
     ) throws -> BudgetTarget {
-        guard let name = LedgerRules.category(category), !LedgerRules.hasLineBreak(name),
-            !name.utf8.contains(0)
-        else { throw BudgetTargetError.badCategory(category) }
+        // The one name rule (docs/manual.md#input-rules): trimmed, one line, no NUL.
+        guard let name = try? OneLineName.check(category) else {
+            throw BudgetTargetError.badCategory(category)
+        }
         let trimmed = amount.quicklyTrimmed()
         if trimmed.hasPrefix("-") { throw BudgetTargetError.negative(trimmed) }
         guard case .amount(let money) = AmountParser.parse(trimmed, style: try amountStyle()) else {
