@@ -17,6 +17,14 @@ struct CategoryTotalsChange {
         var incomeCount: Int64 = 0
         var expenseCount: Int64 = 0
 
+        /// Adds `other`, every part checked (a failure leaves the write to be rolled back).
+        mutating func add(_ other: Amounts) throws(LedgerError) {
+            income = try CategoryTotalsChange.checked(income, other.income)
+            expenses = try CategoryTotalsChange.checked(expenses, other.expenses)
+            incomeCount = try CategoryTotalsChange.checked(incomeCount, other.incomeCount)
+            expenseCount = try CategoryTotalsChange.checked(expenseCount, other.expenseCount)
+        }
+
         /// The same amounts with the opposite sign.
         var negated: Amounts {
             Amounts(
@@ -70,12 +78,8 @@ struct CategoryTotalsChange {
 
     /// Adds signed amounts to a cell's change.
     mutating func move(_ cell: Cell, by amounts: Amounts) throws(LedgerError) {
-        var current = cells[cell] ?? Amounts()
-        current.income = try Self.checked(current.income, amounts.income)
-        current.expenses = try Self.checked(current.expenses, amounts.expenses)
-        current.incomeCount = try Self.checked(current.incomeCount, amounts.incomeCount)
-        current.expenseCount = try Self.checked(current.expenseCount, amounts.expenseCount)
-        cells[cell] = current
+        // Changed in place: one hash look-up per imported row.
+        try cells[cell, default: Amounts()].add(amounts)
     }
 
     /// Applies the changes to the stored cells; a cell left with no item is deleted.
@@ -131,7 +135,7 @@ struct CategoryTotalsChange {
     }
 
     /// A partial sum; bounded by the stored totals, so an overflow means damaged data.
-    private static func checked(_ lhs: Int64, _ rhs: Int64) throws(LedgerError) -> Int64 {
+    fileprivate static func checked(_ lhs: Int64, _ rhs: Int64) throws(LedgerError) -> Int64 {
         let (sum, overflow) = lhs.addingReportingOverflow(rhs)
         guard !overflow else { throw .inconsistentTotals }
         return sum

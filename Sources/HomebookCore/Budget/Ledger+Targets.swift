@@ -154,3 +154,22 @@ extension Ledger {
         }
     }
 }
+
+extension Ledger {
+    /// The month's spending against its targets, for Home's "this month: spent / budget"
+    /// line: the expenses of the categories with a target, and what was available to them
+    /// (targets plus rollover); nil when no category has a target that month.
+    public func targetSummary(in month: LedgerMonth) throws -> (spent: Money, budget: Money)? {
+        let statuses = try targetStatus(in: month)
+        guard !statuses.isEmpty else { return nil }
+        var spent: Int64 = 0
+        var budget: Int64 = 0
+        for status in statuses {
+            let (newSpent, o1) = spent.addingReportingOverflow(status.spent.cents)
+            let (newBudget, o2) = budget.addingReportingOverflow(status.available.cents)
+            guard !o1, !o2 else { throw LedgerError.totalOverflow(.expense) }
+            (spent, budget) = (newSpent, newBudget)
+        }
+        return (Money(cents: spent), Money(cents: budget))
+    }
+}

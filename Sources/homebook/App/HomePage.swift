@@ -22,8 +22,27 @@ struct HomePage: Screen {
         columns: 3
     )
 
+    /// "this month: $120.00 spent / $400.00 budget" when a target applies this month
+    /// (docs/manual.md#budget-targets); read when Home opens and whenever it shows again.
+    private var monthLine: String?
+
     init(store: HomebookStore) {
         self.store = store
+        reload()
+    }
+
+    mutating func reload() {
+        let ledger = store.ledger
+        guard let summary = try? ledger.targetSummary(in: LedgerMonth(CalendarDate.today())),
+            let currency = try? store.settings.currency()
+        else {
+            monthLine = nil
+            return
+        }
+        let symbol = DisplayText.singleLine(currency)
+        monthLine =
+            "this month: \(summary.spent.formatted(currency: symbol)) spent"
+            + " / \(summary.budget.formatted(currency: symbol)) budget"
     }
 
     var title: String { "Home" }
@@ -69,6 +88,9 @@ struct HomePage: Screen {
             style: .bold
         )
         grid.render(into: &buffer, in: area.inset(top: 5))
+        if let monthLine {
+            buffer.writeLine(monthLine, in: area.inset(left: 2, right: 2), row: area.height - 2)
+        }
         // Which file is in use, so a first run shows where the data goes.
         buffer.writeLine(
             "Database: " + DisplayText.singleLine(store.path),
