@@ -63,7 +63,7 @@ public struct CalDAVAccounts {
     public func checkNew(name: String, url: String, user: String) throws {
         let name = try Self.name(name)
         guard DAVAddress.origin(of: url) != nil else { throw CalDAVError.noCalendars(url: url) }
-        guard !user.isEmpty else { throw CalDAVError.noPassword(account: name) }
+        guard !user.trimmingWhitespace().isEmpty else { throw CalDAVError.emptyUser }
         if try database.fetchOne("SELECT 1 FROM caldav_accounts WHERE name = ?", [.text(name)])
             != nil
         {

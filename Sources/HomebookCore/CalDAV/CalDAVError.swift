@@ -25,6 +25,8 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownRemoteCalendar(account: String, name: String)
     /// The account name is not one line of text.
     case invalidAccountName
+    /// The user name is empty.
+    case emptyUser
     /// No conflict copy with that event number.
     case unknownConflict(Int64)
 
@@ -53,6 +55,7 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
             return "account \"\(account)\" has no calendar called \"\(name)\""
         case .invalidAccountName:
             return "an account name must be one line of text, not empty"
+        case .emptyUser: return "the user name (--user) must not be empty"
         case .unknownConflict(let id): return "event \(id) is not a conflict copy"
         }
     }

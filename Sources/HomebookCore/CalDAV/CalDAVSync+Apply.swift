@@ -31,11 +31,20 @@ extension CalDAVSync {
             }
             for change in plan.changes {
                 switch change {
-                case .fromServer(let calendarID, let path, let object, let itemID, let copies, _):
+                case .fromServer(
+                    let calendarID,
+                    let path,
+                    let object,
+                    let parsed,
+                    let itemID,
+                    let copies,
+                    _
+                ):
                     let local = try localID(calendarID)
                     try keepConflictCopies(copies, in: local, planner: planner, now: now)
                     try store(
                         object,
+                        parsed: parsed,
                         at: path,
                         calendarID: calendarID,
                         localID: local,
@@ -109,6 +118,7 @@ extension CalDAVSync {
     /// event numbers stay), and the object is remembered as synced.
     private func store(
         _ object: RemoteObject,
+        parsed: CalDAVObject,
         at path: String,
         calendarID: Int64,
         localID: Int64,
@@ -117,7 +127,6 @@ extension CalDAVSync {
         now: Int64
     ) throws {
         let database = store.connection
-        let parsed = CalDAVObject.read(object.ics ?? "", zone: zone)
         let old: [String] =
             try itemID.map { id in
                 try database.fetchAll(

@@ -11,6 +11,7 @@ struct CalDAVSyncPlan {
             calendarID: Int64,
             path: String,
             object: RemoteObject,
+            parsed: CalDAVObject,
             itemID: Int64?,
             conflictCopies: [PlannerEvent],
             sameAsLocal: Bool

@@ -124,6 +124,7 @@ struct SyncSession {
                 calendarID: calendar.link.id,
                 path: path,
                 object: object,
+                parsed: parsed,
                 itemID: item?.id,
                 conflictCopies: conflict ? local : [],
                 sameAsLocal: same
