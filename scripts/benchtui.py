@@ -159,11 +159,10 @@ def idle_cpu(homebook, db, seconds=5.0):
     app.key(b"b")
 
     def cpu_seconds():
-        with open(f"/proc/{app.process.pid}/stat") as stat:
-            # The fields after the command name (which may hold spaces) start at ")".
-            fields = stat.read().rsplit(")", 1)[1].split()
-        ticks = int(fields[11]) + int(fields[12])  # utime, stime
-        return ticks / os.sysconf("SC_CLK_TCK")
+        # schedstat's first field is the time on a CPU in nanoseconds (stat's utime and
+        # stime count 10 ms ticks, too coarse for a few checks a second).
+        with open(f"/proc/{app.process.pid}/schedstat") as schedstat:
+            return int(schedstat.read().split()[0]) / 1e9
 
     before = cpu_seconds()
     time.sleep(seconds)
