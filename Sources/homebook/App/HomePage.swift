@@ -16,8 +16,18 @@ struct HomePage: Screen {
         columns: 3
     )
 
+    /// Today's and tomorrow's events, the next meal, the shopping count and the last recipe
+    /// made, read when Home is shown and after every change (docs/manual.md#full-screen-app).
+    private var dashboard: HomeDashboard?
+
     init(store: HomebookStore) {
         self.store = store
+        dashboard = try? store.dashboard(today: .today())
+    }
+
+    /// Reads the dashboard again when Home comes back or after an undo.
+    mutating func reload() {
+        dashboard = try? store.dashboard(today: .today())
     }
 
     var title: String { "Home" }
@@ -57,6 +67,13 @@ struct HomePage: Screen {
             style: .bold
         )
         grid.render(into: &buffer, in: area.inset(top: 5))
+        if let dashboard {
+            let lines = HomeDashboardText.lines(dashboard, zone: store.planner.zone)
+            let top = max(5, area.height - 1 - lines.count - 1)
+            for (index, line) in lines.enumerated() {
+                buffer.writeLine(line, in: area.inset(left: 2, right: 2), row: top + index)
+            }
+        }
         // Which file is in use, so a first run shows where the data goes.
         buffer.writeLine(
             "Database: " + DisplayText.singleLine(store.path),
