@@ -1,0 +1,35 @@
+import HomebookCore
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import homebook
+
+/// `a` on a day of the Planner's agenda starts the new event on that day
+/// (docs/manual.md#full-screen-app).
+@Suite struct PlannerAddOnDayTests {
+    static let today = CalendarDate(year: 2026, month: 3, day: 10) ?? CalendarDate.today()
+
+    @Test func addOnALaterDayFillsThatDayIntoTheStart() throws {
+        try withTemporaryDirectory { folder in
+            let store = try HomebookStore.open(path: folder + "/app.sqlite")
+            defer { try? store.close() }
+            _ = try store.planner.add(
+                EventDraft(title: "Dentist", start: "2026-03-12 09:00"),
+                today: Self.today
+            )
+            var state = AppState(
+                root: PlannerPage(store: store, today: Self.today),
+                appName: "homebook",
+                size: (80, 24)
+            )
+            // The selection starts on the first event, under Thursday 12 March.
+            type("a", into: &state)
+            #expect(screen(state).contains("2026-03-12"))
+            type("\u{1B}", into: &state)
+            type("\u{1B}[H", into: &state)
+            type("a", into: &state)
+            #expect(!screen(state).contains("2026-03-1"))
+        }
+    }
+}
