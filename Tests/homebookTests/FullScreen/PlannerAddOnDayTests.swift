@@ -33,3 +33,31 @@ import Testing
         }
     }
 }
+
+/// The event view links to its recipe: Enter opens it (docs/manual.md#full-screen-app).
+@Suite struct PlannerEventRecipeLinkTests {
+    @Test func enterOnAMealOpensItsRecipe() throws {
+        try withTemporaryDirectory { folder in
+            let store = try HomebookStore.open(path: folder + "/app.sqlite")
+            defer { try? store.close() }
+            let today = PlannerAddOnDayTests.today
+            _ = try store.recipes.add(
+                RecipeDraft(name: "Soup", ingredients: "2 leeks"),
+                today: today
+            )
+            _ = try store.planner.add(
+                EventDraft(title: "Supper", start: "2026-03-12 19:00", recipe: "Soup"),
+                today: today
+            )
+            var state = AppState(
+                root: PlannerPage(store: store, today: today),
+                appName: "homebook",
+                size: (80, 24)
+            )
+            type("\r", into: &state)
+            #expect(screen(state).contains("Enter recipe"))
+            type("\r", into: &state)
+            #expect(screen(state).contains("2 leeks"))
+        }
+    }
+}
