@@ -20,13 +20,3 @@ END;
 -- A planned meal's own servings (docs/manual.md#planner): NULL cooks the recipe as written.
 ALTER TABLE planner_events ADD COLUMN servings INTEGER CHECK (servings IS NULL OR servings BETWEEN 1 AND 10000);
 
--- Listings read a meal's servings with the rest of the event (Planner.select), so the
--- repeating events' covering index (0009, 0011, 0015) holds them too: a listing stays
--- answered from the index alone (PlannerListingPlanTests).
-DROP INDEX IF EXISTS planner_events_repeating;
-CREATE INDEX planner_events_repeating ON planner_events (
-    start_at, repeat_last_end_at, end_at, calendar_id, uid, title, description, location,
-    all_day, start_date, end_date, recipe_id, deleted_recipe_name, repeat_freq,
-    repeat_interval, repeat_until, repeat_count, stamp, zone, repeat_by_day,
-    repeat_by_month_day, servings
-) WHERE repeat_freq IS NOT NULL;

@@ -1,4 +1,5 @@
 import SQLiteWrapper
+import TestSupport
 import Testing
 
 /// Writes what it is told, so a test can compare what each observer saw.

@@ -23,15 +23,21 @@ struct HomePage: Screen {
     )
 
     /// "this month: $120.00 spent / $400.00 budget" when a target applies this month
-    /// (docs/manual.md#budget-targets); read when Home opens and whenever it shows again.
+    /// (docs/manual.md#budget-targets).
     private var monthLine: String?
+    /// Today's and tomorrow's events, the next meal, the shopping count and the last recipe
+    /// made (docs/manual.md#full-screen-app).
+    private var dashboard: HomeDashboard?
 
     init(store: HomebookStore) {
         self.store = store
         reload()
     }
 
+    /// Reads the dashboard and the month's budget line again: when Home opens, comes back,
+    /// or the data changed.
     mutating func reload() {
+        dashboard = try? store.dashboard(today: .today())
         let ledger = store.ledger
         guard let summary = try? ledger.targetSummary(in: LedgerMonth(CalendarDate.today())),
             let currency = try? store.settings.currency()
@@ -88,8 +94,14 @@ struct HomePage: Screen {
             style: .bold
         )
         grid.render(into: &buffer, in: area.inset(top: 5))
-        if let monthLine {
-            buffer.writeLine(monthLine, in: area.inset(left: 2, right: 2), row: area.height - 2)
+        let lines =
+            (dashboard.map { HomeDashboardText.lines($0, zone: store.planner.zone) } ?? [])
+            + (monthLine.map { [$0] } ?? [])
+        if !lines.isEmpty {
+            let top = max(5, area.height - 1 - lines.count - 1)
+            for (index, line) in lines.enumerated() {
+                buffer.writeLine(line, in: area.inset(left: 2, right: 2), row: top + index)
+            }
         }
         // Which file is in use, so a first run shows where the data goes.
         buffer.writeLine(

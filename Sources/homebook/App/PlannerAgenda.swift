@@ -68,6 +68,16 @@ struct PlannerAgenda: ListDataSource {
     }
 
     /// The first event row, or 0.
+    /// The day of the row at `index`: its own for a day heading, else the heading above it.
+    func day(at index: Int) -> CalendarDate {
+        var row = min(index, rows.count - 1)
+        while row >= 0 {
+            if case .day(let day) = rows[row] { return day }
+            row -= 1
+        }
+        return today
+    }
+
     var firstEventIndex: Int {
         rows.firstIndex { if case .event = $0 { return true } else { return false } } ?? 0
     }

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// One event's details; `e` edits it, `d` deletes it after y/N (for a repeat: y this
 /// occurrence, `a` all of them, as the agenda does) and goes back to the agenda, where `u`
-/// brings it back.
+/// brings it back. Enter opens the planned recipe, when there is one.
 struct PlannerEventPage: Screen {
     let store: HomebookStore
     /// The occurrence opened (a repeat's own day and time).
@@ -23,7 +23,10 @@ struct PlannerEventPage: Screen {
 
     var title: String { "Event" }
     var quitsOnQ: Bool { confirming == nil }
-    var keys: [KeyHint] { [KeyHint("e", "edit"), KeyHint("d", "delete"), KeyHint("u", "undo")] }
+    var keys: [KeyHint] {
+        (event?.recipe == nil ? [] : [KeyHint("Enter", "recipe")])
+            + [KeyHint("e", "edit"), KeyHint("d", "delete"), KeyHint("u", "undo")]
+    }
 
     /// Reads the event again; an undone add leaves nothing to show.
     mutating func reload() {
@@ -33,6 +36,9 @@ struct PlannerEventPage: Screen {
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         if confirming != nil { return answer(key) }
         note = nil
+        if key == .enter, let recipe = event?.recipe {
+            return .push(RecipeViewPage(catalog: RecipeCatalog(store: store), id: recipe.id))
+        }
         guard key == .character("e") || key == .character("d"),
             let stored = try? store.planner.get(id), let event
         else { return .ignored }

@@ -5,10 +5,11 @@ import TerminalUI
 /// stored event; the typed text is handed to the core as typed.
 enum PlannerFormFields {
     /// Empty fields for a new event (starting today at the next full hour is not guessed).
-    static func blank() -> [Form.Field] {
+    /// `start` fills the start field (`2026-03-12 `: the day chosen, the time to type).
+    static func blank(start: String = "") -> [Form.Field] {
         fields(
             title: "",
-            start: "",
+            start: start,
             end: "",
             allDay: false,
             location: "",

@@ -23,14 +23,20 @@ struct PlannerFormPage: Screen {
     /// Whether Esc was pressed once with unsaved changes (a second Esc discards them).
     private var leaving = false
 
-    init(store: HomebookStore, today: CalendarDate, editing: PlannerEvent? = nil) {
+    /// `day`: a new event's day, filled into the start field (the time is left to type).
+    init(
+        store: HomebookStore,
+        today: CalendarDate,
+        editing: PlannerEvent? = nil,
+        day: CalendarDate? = nil
+    ) {
         self.store = store
         self.today = today
         self.editing = editing
         shown = editing
         form = Form(
             editing.map { PlannerFormFields.fields(of: $0, zone: store.planner.zone) }
-                ?? PlannerFormFields.blank()
+                ?? PlannerFormFields.blank(start: day.map { "\($0) " } ?? "")
         )
         original = form.fields.map(\.text)
     }

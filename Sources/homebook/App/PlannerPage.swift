@@ -93,7 +93,12 @@ struct PlannerPage: Screen {
         if list.handle(key, count: agenda.count, height: height) { return .handled }
         let selected = agenda.event(at: list.selection)
         switch key {
-        case .character("a"): return .push(PlannerFormPage(store: store, today: today))
+        case .character("a"):
+            // On a day further down the agenda, the new event starts on that day.
+            let day = agenda.day(at: list.selection)
+            return .push(
+                PlannerFormPage(store: store, today: today, day: day == today ? nil : day)
+            )
         case .enter, .character("e"), .character("d"):
             guard let selected else {
                 note = "choose an event (↑↓), or a to add one"
