@@ -99,7 +99,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func everyReportEqualsAFreshSumOverTheItems(seed: UInt64) throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             try Self.generate(store, seed: seed)
             #expect(try store.check().isEmpty)
             let items = try store.ledger.list().map(\.item)
@@ -147,7 +147,7 @@ import Testing
     }
 
     @Test func anUnknownCategoryIsRefusedWithTheClosestNames() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             try store.ledger.add(
                 .expense,
                 "Milk",
@@ -169,7 +169,7 @@ import Testing
     }
 
     @Test func aMonthTakesItsFirstToLastDayAndRefusesDates() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let today = day(2026, 1, 9)
             let query = try store.ledger.query(LedgerQueryText(month: "2024-02"), today: today)
             #expect(query.from == day(2024, 2, 1) && query.to == day(2024, 2, 29))

@@ -8,7 +8,7 @@ import Testing
     let today = day(2026, 3, 10)
 
     @Test func statusCountsOnlyTheCategorysExpensesOfTheMonth() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             try ledger.add(.expense, "Milk", cents: 12_000, on: day(2026, 3, 1), category: "food")
             try ledger.add(.expense, "Cheese", cents: 3_050, on: day(2026, 3, 31), category: "food")
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aLaterTargetKeepsEarlierMonthsAndRolloverCarriesWhatIsLeft() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             try ledger.setTarget(
                 category: "fun",
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func badTargetsAreRefusedAndChangeNothing() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             #expect(throws: BudgetTargetError.negative("-5")) {
                 try ledger.setTarget(category: "food", amount: "-5", today: today)
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func settingAndRemovingAreUndoneInWords() throws {
-        try withStore { store in
+        try withTemporaryStore { store, _ in
             let ledger = store.ledger
             try ledger.setTarget(category: "food", amount: "400", today: today)
             try ledger.removeTarget(category: "food")

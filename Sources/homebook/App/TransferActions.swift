@@ -103,18 +103,10 @@ enum TransferAction: Equatable {
         }
     }
 
-    /// Writes a new private file (an existing one is refused by the core), removing a
-    /// partial one when writing fails.
+    /// Writes a new private file through the core's one rule (an existing file is refused,
+    /// a partial one removed when writing fails).
     private static func write(_ path: String, _ body: (OutputFile) throws -> Int) throws -> Int {
-        let file = try OutputFile.createPrivate(path)
-        do {
-            let count = try body(file)
-            try file.finish()
-            return count
-        } catch {
-            file.discard()
-            throw error
-        }
+        try OutputFile.writing(to: path, body)
     }
 
     private static func items(_ count: Int) -> String {

@@ -17,14 +17,6 @@ extension MenuSession {
     ///
     /// - Returns: what `body` returns (the number of records written).
     func export(to path: String, _ body: (OutputFile) throws -> Int) throws -> Int {
-        let file = try OutputFile.createPrivate(path)
-        do {
-            let count = try body(file)
-            try file.finish()
-            return count
-        } catch {
-            file.discard()
-            throw error
-        }
+        try OutputFile.writing(to: path, body)
     }
 }

@@ -1,4 +1,5 @@
 import HomebookCore
+import TestSupport
 import Testing
 
 /// The event form contract: every problem of a draft keyed by its field, and the repeat
