@@ -59,6 +59,12 @@ public struct ButtonGrid: Hashable, Sendable {
     }
 
     /// Draws the buttons centred in `rect`, four rows per button row; each shows its letter.
+    /// The rows the grid draws: three per row of buttons and one between rows.
+    public var height: Int {
+        let rows = (buttons.count + columns - 1) / max(1, columns)
+        return rows == 0 ? 0 : rows * 4 - 1
+    }
+
     public func render(into buffer: inout ScreenBuffer, in rect: Rect) {
         let width = buttonWidth
         let gap = 2

@@ -53,7 +53,10 @@ struct HomePage: Screen {
 
     var title: String { "Home" }
     var keys: [KeyHint] {
-        [KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"), KeyHint("r b c v p s t w l", "open")]
+        [
+            KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"),
+            KeyHint("r b c v p s t w l", "open"),
+        ]
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
@@ -98,7 +101,9 @@ struct HomePage: Screen {
             (dashboard.map { HomeDashboardText.lines($0, zone: store.planner.zone) } ?? [])
             + (monthLine.map { [$0] } ?? [])
         if !lines.isEmpty {
-            let top = max(5, area.height - 1 - lines.count - 1)
+            // Under the buttons, a blank row above the database line when the window has it;
+            // never over the buttons.
+            let top = max(5 + grid.height, area.height - 1 - lines.count - 1)
             for (index, line) in lines.enumerated() {
                 buffer.writeLine(line, in: area.inset(left: 2, right: 2), row: top + index)
             }

@@ -27,12 +27,12 @@ import Testing
                 ),
                 today: Self.today
             )
-            var state = AppState(
+            // The app as it runs: undo keys and the one refresh path (the store's change stamp).
+            var state = FullScreenProgram.state(
                 root: PlannerPage(store: store, today: Self.today),
-                appName: "homebook",
+                store: store,
                 size: (80, 24)
             )
-            state.commands = UndoKeys.commands(store: store)
             type("s", into: &state)
             var text = screen(state)
             #expect(text.contains("‹ 2026-03-10 – 2026-03-16 ›  2 to buy"))
