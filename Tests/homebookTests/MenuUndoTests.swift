@@ -28,7 +28,7 @@ import Testing
 
     @Test func everyModuleMenuEndsWithUndoRedoBackAndQuit() throws {
         try withTemporaryDirectory { folder in
-            for screen in MainMenu.screens where !(screen is CalculatorScreen) {
+            for screen in MainMenu.screens where !(screen is CalculatorMenu) {
                 let (output, _) = try runMenu([String(screen.key), "b", "q"], in: folder)
                 let parts = output.components(separatedBy: "\n" + screen.title + "\n")
                 let menu = try #require(parts.dropFirst().first)

@@ -32,7 +32,7 @@ enum FullScreenProgram {
             printError("Created a new database at \(DisplayText.singleLine(store.path))")
         }
         let interrupted = try run(
-            root: HomePage(store: store),
+            root: HomeScreen(store: store),
             commands: UndoKeys.commands(store: store),
             dataStamp: { AnyHashable(store.changeStamp()) }
         )
@@ -42,7 +42,7 @@ enum FullScreenProgram {
 
     /// The app at Home on `store`, with the undo keys, at `size`.
     static func state(store: HomebookStore, size: (width: Int, height: Int)) -> AppState {
-        state(root: HomePage(store: store), store: store, size: size)
+        state(root: HomeScreen(store: store), store: store, size: size)
     }
 
     /// The app showing `root` on `store` at `size`: the undo keys, and every open screen

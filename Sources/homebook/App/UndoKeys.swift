@@ -9,7 +9,7 @@ import TerminalUI
 /// returned `.ignored` for the key and is not taking text (`quitsOnQ`) and shows the returned
 /// text ("Undid: …" or the refusal) in the status line. The refresh is the app's one path:
 /// the store's change stamp moved, so every open screen's `reload()` reads the store again
-/// (see `PlannerPage`); pages without stored data keep the default, which does nothing.
+/// (see `PlannerScreen`); screens without stored data keep the default, which does nothing.
 enum UndoKeys {
     /// The undo, redo and recent-changes commands for `store`.
     static func commands(store: HomebookStore) -> [AppCommand] {
@@ -29,7 +29,7 @@ enum UndoKeys {
             AppCommand(
                 key: .character("U"),
                 hint: KeyHint("U", "the recent changes"),
-                opening: { ChangesPage(store: store) }
+                opening: { ChangesScreen(store: store) }
             ),
         ]
     }

@@ -16,7 +16,7 @@ struct ListDemoCommand: ParsableCommand {
         guard FullScreenProgram.isAvailable(plain: false) else {
             throw ValidationError("ui-list-demo needs a terminal on standard input and output")
         }
-        let page = ListDemoPage(source: GeneratedRows(count: max(0, rows)))
+        let page = ListDemoScreen(source: GeneratedRows(count: max(0, rows)))
         if try FullScreenProgram.run(root: page) { SystemIO.endAsInterrupted() }
     }
 }
@@ -31,7 +31,7 @@ struct GeneratedRows: ListDataSource {
 }
 
 /// A screen holding one list.
-struct ListDemoPage: Screen {
+struct ListDemoScreen: Screen {
     let source: GeneratedRows
     private(set) var list = ListView()
 

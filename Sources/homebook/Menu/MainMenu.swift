@@ -3,17 +3,17 @@ import HomebookCore
 /// The top-level menu: one entry per module screen, undo and redo, then `q) Quit`.
 struct MainMenu {
     /// The module screens, in menu order. Modules add theirs here as they land.
-    static let screens: [any MenuScreen] = [
-        RecipesScreen(),
-        BudgetScreen(),
-        CalculatorScreen(),
-        ConverterScreen(),
-        PlannerScreen(),
-        SettingsScreen(),
+    static let screens: [any MenuModule] = [
+        RecipesMenu(),
+        BudgetMenu(),
+        CalculatorMenu(),
+        ConverterMenu(),
+        PlannerMenu(),
+        SettingsMenu(),
     ]
 
     let session: MenuSession
-    var screens: [any MenuScreen] = MainMenu.screens
+    var screens: [any MenuModule] = MainMenu.screens
 
     /// Runs until `q` or the end of input; both end the program with status 0.
     func run() {

@@ -7,7 +7,7 @@ import Testing
 
 /// The budget form shows the core's problems of the draft on every change; the 0.00 answer
 /// is the draft's flag, and a new amount needs a new answer.
-extension BudgetPageTests {
+extension BudgetScreenTests {
     @Test func aRetypedAmountAfterTheZeroQuestionNeedsItsOwnAnswer() throws {
         try withBudget(fill: Self.sample) { state, store in
             type("a\tTea\t12,5\r", into: &state)

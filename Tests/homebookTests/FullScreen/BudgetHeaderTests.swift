@@ -15,10 +15,10 @@ import Testing
 
     @Test(arguments: [80, 120])
     func aFilteredHeaderSumsWhatIsShownAndKeepsTheSavings(width: Int) throws {
-        try BudgetPageTests().withBudget(
+        try BudgetScreenTests().withBudget(
             width: width,
             height: width == 80 ? 24 : 40,
-            fill: BudgetPageTests.sample
+            fill: BudgetScreenTests.sample
         ) {
             state,
             store in

@@ -22,7 +22,7 @@ import Testing
     @Test func aQuestionMarkIsTypedInThePlannerFormAndF1ShowsTheHelp() throws {
         try withApp { state, store throws in
             state = AppState(
-                root: PlannerPage(store: store, today: Self.today),
+                root: PlannerScreen(store: store, today: Self.today),
                 appName: "homebook",
                 size: (80, 24)
             )
@@ -71,7 +71,7 @@ import Testing
             #expect(screen(state).contains("Keys: Home"))
             // The planner form's All day field is a toggle, not text.
             var planner = AppState(
-                root: PlannerPage(store: store, today: Self.today),
+                root: PlannerScreen(store: store, today: Self.today),
                 appName: "homebook",
                 size: (80, 24)
             )

@@ -78,9 +78,9 @@ import Testing
         try withTwoConnections { state, store, _ in
             for day in 1...9 { try store.ledger.add(draft("Item \(day)"), today: Self.today) }
             type("b", into: &state)
-            let read = try #require(state.stack.last as? BudgetPage).model.rowsRead
+            let read = try #require(state.stack.last as? BudgetScreen).model.rowsRead
             for _ in 0..<3 { _ = screen(state) }
-            #expect(try #require(state.stack.last as? BudgetPage).model.rowsRead == read)
+            #expect(try #require(state.stack.last as? BudgetScreen).model.rowsRead == read)
             #expect(screen(state).contains("Item 9"))
         }
     }
@@ -91,14 +91,14 @@ import Testing
             try store.ledger.add(draft("Gas"), today: Self.today)
             type("b", into: &state)
             type("\u{1B}[A", into: &state)  // off the newest row
-            #expect(try #require(state.stack.last as? BudgetPage).list.selection == 0)
+            #expect(try #require(state.stack.last as? BudgetScreen).list.selection == 0)
             type("a", into: &state)
             type("\tCoffee\t2", into: &state)
             type("\u{13}", into: &state)  // Ctrl-S
             #expect(state.stack.last?.title == "Budget")
             #expect(screen(state).contains("added “Coffee”"))
             // Dated today, the new item is the newest row, and it is selected.
-            #expect(try #require(state.stack.last as? BudgetPage).list.selection == 2)
+            #expect(try #require(state.stack.last as? BudgetScreen).list.selection == 2)
         }
     }
 }

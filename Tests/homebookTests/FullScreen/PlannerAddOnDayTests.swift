@@ -19,7 +19,7 @@ import Testing
                 today: Self.today
             )
             var state = AppState(
-                root: PlannerPage(store: store, today: Self.today),
+                root: PlannerScreen(store: store, today: Self.today),
                 appName: "homebook",
                 size: (80, 24)
             )
@@ -50,7 +50,7 @@ import Testing
                 today: today
             )
             var state = AppState(
-                root: PlannerPage(store: store, today: today),
+                root: PlannerScreen(store: store, today: today),
                 appName: "homebook",
                 size: (80, 24)
             )

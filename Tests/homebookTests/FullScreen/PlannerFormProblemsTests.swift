@@ -7,7 +7,7 @@ import Testing
 
 /// The event form asks the core for every problem of the event as typed on each change, so
 /// a corrected field loses its mark, and Esc never drops typed text silently.
-extension PlannerPageTests {
+extension PlannerScreenTests {
     @Test func aCorrectedCalendarClearsItsMarkAndTheEventSaves() throws {
         try withPlanner { state, store, _ throws in
             open(store, &state)

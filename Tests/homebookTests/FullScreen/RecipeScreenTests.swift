@@ -49,8 +49,8 @@ import Testing
         }
     }
 
-    func page(_ state: AppState) throws -> RecipesPage {
-        try #require(state.stack.first(where: { $0 is RecipesPage }) as? RecipesPage)
+    func page(_ state: AppState) throws -> RecipesScreen {
+        try #require(state.stack.first(where: { $0 is RecipesScreen }) as? RecipesScreen)
     }
 
     @Test func homeOpensTheListByNameWithTheSelectedRecipesDetailsBelow() throws {

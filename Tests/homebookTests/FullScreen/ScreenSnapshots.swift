@@ -49,15 +49,15 @@ enum ScreenSnapshot {
     }
 }
 
-/// Home, except that Budget and Planner open on a fixed "today" (HomePage opens them on the
+/// Home, except that Budget and Planner open on a fixed "today" (HomeScreen opens them on the
 /// real one), so their screens are the same on every day the tests run.
 struct FixedTodayHome: Screen {
-    var home: HomePage
+    var home: HomeScreen
     let store: HomebookStore
     let today: CalendarDate
 
     init(store: HomebookStore, today: CalendarDate) {
-        home = HomePage(store: store)
+        home = HomeScreen(store: store)
         self.store = store
         self.today = today
     }
@@ -70,8 +70,8 @@ struct FixedTodayHome: Screen {
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         let today = today
         switch key {
-        case .character("b"): return .push(BudgetPage(store: store, today: { today }))
-        case .character("p"): return .push(PlannerPage(store: store, today: today))
+        case .character("b"): return .push(BudgetScreen(store: store, today: { today }))
+        case .character("p"): return .push(PlannerScreen(store: store, today: today))
         default: return home.handle(key, in: area)
         }
     }

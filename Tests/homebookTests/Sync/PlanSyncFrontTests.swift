@@ -70,7 +70,7 @@ struct PlanSyncFrontTests {
             defer { try? store.close() }
             let today = CalendarDate(year: 2026, month: 11, day: 30)!
             var state = AppState(
-                root: PlannerPage(store: store, today: today),
+                root: PlannerScreen(store: store, today: today),
                 appName: "homebook",
                 size: (120, 30)
             )

@@ -41,7 +41,7 @@ import Testing
 
     func agenda(_ store: HomebookStore, size: (Int, Int) = (80, 24)) -> [String] {
         let state = AppState(
-            root: PlannerPage(store: store, today: Self.today),
+            root: PlannerScreen(store: store, today: Self.today),
             appName: "homebook",
             size: size
         )

@@ -1,0 +1,245 @@
+import HomebookCore
+import TerminalUI
+
+/// The ledger full-screen (docs/manual.md#full-screen-app, #budget): the totals in the header,
+/// every item with its running balance in a list read one window at a time, filters typed live, and
+/// the keys that add, edit, delete and open the monthly report.
+struct BudgetScreen: Screen {
+    private(set) var model: BudgetModel
+    private(set) var list = ListView()
+    private var filterBar = BudgetFilterBar()
+    /// The filter line as it was when `f` was pressed, restored by Esc.
+    private var filterBefore: (bar: BudgetFilterBar, filter: LedgerFilter)?
+    /// The delete question and the item it is about.
+    private var confirming: (question: Confirmation, item: LedgerItem)?
+    /// The rows the next frame shows, loaded by ``layout(in:)``.
+    private var visibleRows = LoadedRows()
+    /// The list's height and the window's width at the last layout.
+    private var listHeight = 18
+    private var width = 80
+    /// Whether the next reload selects the newest row (a form just added an item).
+    private var followsNewest = false
+    /// A line for the person: what was saved, or a problem.
+    private(set) var note: String?
+    /// What "today" is for dates typed as `today` or `yesterday`.
+    let today: () -> CalendarDate
+
+    init(store: HomebookStore, today: @escaping () -> CalendarDate = CalendarDate.today) {
+        model = BudgetModel(store: store)
+        self.today = today
+        list.select(model.count - 1, count: model.count, height: listHeight)
+    }
+
+    var title: String { "Budget" }
+    var quitsOnQ: Bool { filterBefore == nil && confirming == nil }
+    var statusKeys: [KeyHint] { Array(keys.prefix(filterBefore == nil ? 5 : 3)) }
+    var keys: [KeyHint] {
+        if filterBefore != nil {
+            return [
+                KeyHint("Tab", "next/complete"), KeyHint("Enter", "keep"),
+                KeyHint("Esc", "undo filter"),
+            ]
+        }
+        return [
+            KeyHint("a", "add"), KeyHint("e", "edit"), KeyHint("d", "delete"),
+            KeyHint("f", "filter"), KeyHint("r", "report"), KeyHint("/", "filter (same as f)"),
+            KeyHint("x", "clear the filter"), KeyHint("↑↓ PgUp PgDn", "move"),
+            KeyHint("Home End", "oldest, newest"), KeyHint("Enter", "edit"),
+        ]
+    }
+
+    /// The rows the list gets in `area`: the header, the filter line, the headings and the
+    /// note take four.
+    private static func listRect(_ area: Rect) -> Rect {
+        Rect(x: area.x, y: area.y + 3, width: area.width, height: max(1, area.height - 4))
+    }
+
+    /// Reads the totals and the rows again: the ledger changed (here, by an undo, or in
+    /// another process). The selection stays on its row number, or on the newest row when
+    /// it was there or a form just added an item.
+    mutating func reload() {
+        let wasNewest = list.selection >= model.count - 1
+        model.reload()
+        let target = followsNewest || wasNewest ? model.count - 1 : list.selection
+        followsNewest = false
+        list.select(target, count: model.count, height: listHeight)
+    }
+
+    /// A closed form says what it saved; an added item is selected once the list reloads.
+    mutating func resume(from closed: any Screen) {
+        guard let form = closed as? BudgetFormScreen, let saved = form.saved else { return }
+        note = saved.note
+        followsNewest = saved.added
+    }
+
+    /// Loads the visible rows for `area`.
+    mutating func layout(in area: Rect) {
+        listHeight = Self.listRect(area).height
+        width = area.width
+        list.select(list.selection, count: model.count, height: listHeight)
+        let window = list.window(count: model.count, height: listHeight)
+        model.load(window)
+        let currency = model.currency
+        visibleRows = LoadedRows(
+            count: model.count,
+            first: window.lowerBound,
+            texts: model.entries(in: window).map {
+                BudgetRowFormat.line($0, currency: currency, width: area.width)
+            }
+        )
+    }
+
+    mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        let height = Self.listRect(area).height
+        if let confirming { return answer(key, to: confirming) }
+        if filterBefore != nil { return handleFilter(key) }
+        note = nil
+        if list.handle(key, count: model.count, height: height) { return .handled }
+        switch key {
+        case .character("a"):
+            model.loadCategories()
+            return .push(BudgetFormScreen(model: model, editing: nil, today: today))
+        case .character("e"), .enter:
+            guard let entry = model.entry(at: list.selection) else { return .handled }
+            model.loadCategories()
+            return .push(BudgetFormScreen(model: model, editing: entry.item, today: today))
+        case .character("d"), .delete:
+            guard let entry = model.entry(at: list.selection) else { return .handled }
+            let name = DisplayText.singleLine(entry.item.name)
+            confirming = (Confirmation("Delete “\(name)” of \(entry.item.date)?"), entry.item)
+        case .character("f"), .character("/"):
+            model.loadCategories()
+            filterBefore = (filterBar, model.filter)
+        case .character("x"):
+            filterBar.clear()
+            apply(LedgerFilter())
+        case .character("r"):
+            return .push(BudgetReportScreen(model: model))
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    /// The y/N answer: yes deletes the item in one core call.
+    private mutating func answer(
+        _ key: Key,
+        to confirming: (question: Confirmation, item: LedgerItem)
+    ) -> ScreenAction {
+        switch confirming.question.answer(key) {
+        case .pending: return .handled
+        case .no: note = "nothing deleted"
+        case .yes:
+            // Either way the app reloads the list (the data's stamp changed, or it changed
+            // elsewhere and the list shows it as it is now).
+            do {
+                let deleted = try model.ledger.delete(confirming.item)
+                note = "deleted “\(DisplayText.singleLine(deleted.name))”"
+            } catch {
+                note = "not deleted: \(error)"
+                reload()
+            }
+        }
+        self.confirming = nil
+        return .handled
+    }
+
+    /// Keys while the filter line is typed in: every valid change applies at once.
+    private mutating func handleFilter(_ key: Key) -> ScreenAction {
+        switch key {
+        case .enter:
+            filterBefore = nil
+        case .escape:
+            if let before = filterBefore {
+                filterBar = before.bar
+                apply(before.filter)
+            }
+            filterBefore = nil
+        default:
+            guard filterBar.handle(key, categories: model.categories) else { return .handled }
+            let model = model
+            if let filter = filterBar.filter(today: today(), categories: { model.categories }) {
+                apply(filter)
+            }
+        }
+        return .handled
+    }
+
+    /// Shows `filter`, the newest matching row selected.
+    private mutating func apply(_ filter: LedgerFilter) {
+        model.apply(filter)
+        list.select(model.count - 1, count: model.count, height: listHeight)
+    }
+
+    func render(into buffer: inout ScreenBuffer, in area: Rect) {
+        let rect = Self.listRect(area)
+        let totals = model.totals
+        var header =
+            " Income \(totals.income.formatted(currency: model.currency))"
+            + "   Expenses \(totals.expenses.formatted(currency: model.currency))"
+            + "   Savings \(totals.savings.formatted(currency: model.currency))"
+        if let shown = model.shownSum {
+            // Filtered: the sums of what is shown, and the whole ledger's savings kept in view
+            // (docs/manual.md#full-screen-app).
+            header =
+                " Filtered: in \(shown.income.formatted(currency: model.currency))"
+                + "  out \(shown.expenses.formatted(currency: model.currency))"
+                + "  net \(shown.net.formatted(currency: model.currency))"
+                + "  │ Savings \(totals.savings.formatted(currency: model.currency))"
+        }
+        buffer.writeLine(header, in: area, row: 0, style: .bold)
+        let shown =
+            model.filter == LedgerFilter()
+            ? CountedNoun.text(Int(totals.count), "item") : "\(model.count) shown"
+        // The count goes at the right when it fits beside the totals, which matter more.
+        if TextWidth.columns(of: header + shown) + 3 <= area.width {
+            buffer.write(
+                shown + " ",
+                x: area.x + area.width - TextWidth.columns(of: shown) - 1,
+                y: area.y,
+                style: .dim
+            )
+        }
+        let filtering = filterBefore != nil
+        if filtering || !filterBar.isEmpty {
+            filterBar.render(
+                into: &buffer,
+                in: area,
+                row: 1,
+                active: filtering,
+                categories: model.categories
+            )
+        } else {
+            buffer.writeLine(
+                " All items · f or / filters by date, kind and category",
+                in: area,
+                row: 1,
+                style: .dim
+            )
+        }
+        if !filtering {
+            buffer.writeLine(
+                BudgetRowFormat.headings(width: area.width),
+                in: area,
+                row: 2,
+                style: CellStyle(underline: true)
+            )
+        }
+        list.render(visibleRows, into: &buffer, in: rect)
+        if model.count == 0 {
+            let empty =
+                model.filter == LedgerFilter()
+                ? "No items yet: press a to add one." : "No item matches the filter (x clears it)."
+            buffer.writeLine(" " + empty, in: rect, row: 0, style: .dim)
+        }
+        if let note = note ?? model.problem {
+            buffer.writeLine(
+                " " + note,
+                in: area,
+                row: area.height - 1,
+                style: CellStyle(bold: true, foreground: .yellow)
+            )
+        }
+        if let confirming { confirming.question.render(into: &buffer, in: area) }
+    }
+}

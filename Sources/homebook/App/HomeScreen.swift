@@ -1,0 +1,119 @@
+import HomebookCore
+import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The first screen: one button per module (docs/manual.md#full-screen-app).
+struct HomeScreen: Screen {
+    let store: HomebookStore
+    private var grid = ButtonGrid(
+        [
+            .init("Recipes", letter: "r"), .init("Budget", letter: "b"),
+            .init("Calculator", letter: "c"), .init("Converter", letter: "v"),
+            .init("Planner", letter: "p"), .init("Settings", letter: "s"),
+            .init("Import & export", letter: "t"), .init("Weather", letter: "w"),
+            // `s` is Settings; `l` for the shopping List.
+            .init("Shopping list", letter: "l"),
+        ],
+        columns: 3
+    )
+
+    /// "this month: $120.00 spent / $400.00 budget" when a target applies this month
+    /// (docs/manual.md#budget-targets).
+    private var monthLine: String?
+    /// Today's and tomorrow's events, the next meal, the shopping count and the last recipe
+    /// made (docs/manual.md#full-screen-app).
+    private var dashboard: HomeDashboard?
+
+    init(store: HomebookStore) {
+        self.store = store
+        reload()
+    }
+
+    /// Reads the dashboard and the month's budget line again: when Home opens, comes back,
+    /// or the data changed.
+    mutating func reload() {
+        dashboard = try? store.dashboard(today: .today())
+        let ledger = store.ledger
+        guard let summary = try? ledger.targetSummary(in: LedgerMonth(CalendarDate.today())),
+            let currency = try? store.settings.currency()
+        else {
+            monthLine = nil
+            return
+        }
+        let symbol = DisplayText.singleLine(currency)
+        monthLine =
+            "this month: \(summary.spent.formatted(currency: symbol)) spent"
+            + " / \(summary.budget.formatted(currency: symbol)) budget"
+    }
+
+    var title: String { "Home" }
+    var keys: [KeyHint] {
+        [
+            KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"),
+            KeyHint("r b c v p s t w l", "open"),
+        ]
+    }
+
+    mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        let (pressed, consumed) = grid.handle(key)
+        guard let pressed, let page = page(for: grid.buttons[pressed].letter) else {
+            return consumed ? .handled : .ignored
+        }
+        return .push(page)
+    }
+
+    /// The screen a button opens.
+    private func page(for letter: Character) -> (any Screen)? {
+        switch letter {
+        case "c": return CalculatorScreen()
+        case "v": return ConverterScreen(store: store)
+        case "s": return SettingsScreen(store: store)
+        case "r": return RecipesScreen(store: store)
+        case "b": return BudgetScreen(store: store)
+        case "p": return PlannerScreen(store: store)
+        case "t": return TransferScreen(store: store)
+        case "w":
+            return WeatherScreen(
+                store: store,
+                environment: DatabaseLocation.processEnvironment,
+                clock: { Int(time(nil)) }
+            )
+        case "l": return ShoppingScreen(store: store)
+        default: return nil
+        }
+    }
+
+    func render(into buffer: inout ScreenBuffer, in area: Rect) {
+        let intro = "Your recipes, ledger and planner. Pick a module:"
+        buffer.write(
+            intro,
+            x: area.x + max(0, (area.width - TextWidth.columns(of: intro)) / 2),
+            y: area.y + 2,
+            style: .bold
+        )
+        grid.render(into: &buffer, in: area.inset(top: 5))
+        let lines =
+            (dashboard.map { HomeDashboardText.lines($0, zone: store.planner.zone) } ?? [])
+            + (monthLine.map { [$0] } ?? [])
+        if !lines.isEmpty {
+            // Under the buttons, a blank row above the database line when the window has it;
+            // never over the buttons.
+            let top = max(5 + grid.height, area.height - 1 - lines.count - 1)
+            for (index, line) in lines.enumerated() {
+                buffer.writeLine(line, in: area.inset(left: 2, right: 2), row: top + index)
+            }
+        }
+        // Which file is in use, so a first run shows where the data goes.
+        buffer.writeLine(
+            "Database: " + DisplayText.singleLine(store.path),
+            in: area.inset(left: 2, right: 2),
+            row: area.height - 1,
+            style: .dim
+        )
+    }
+}

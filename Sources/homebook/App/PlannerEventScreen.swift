@@ -1,0 +1,88 @@
+import HomebookCore
+import TerminalUI
+
+/// One event's details; `e` edits it, `d` deletes it after y/N (for a repeat: y this
+/// occurrence, `a` all of them, as the agenda does) and goes back to the agenda, where `u`
+/// brings it back. Enter opens the planned recipe, when there is one.
+struct PlannerEventScreen: Screen {
+    let store: HomebookStore
+    /// The occurrence opened (a repeat's own day and time).
+    private(set) var event: PlannerEvent?
+    private let id: Int64
+    /// The day relative times in the form mean.
+    let today: CalendarDate
+    private var confirming: PlannerDeletion?
+    private var note: String?
+
+    init(store: HomebookStore, event: PlannerEvent, today: CalendarDate) {
+        self.store = store
+        self.today = today
+        self.event = event
+        id = event.id
+    }
+
+    var title: String { "Event" }
+    var quitsOnQ: Bool { confirming == nil }
+    var keys: [KeyHint] {
+        (event?.recipe == nil ? [] : [KeyHint("Enter", "recipe")])
+            + [KeyHint("e", "edit"), KeyHint("d", "delete"), KeyHint("u", "undo")]
+    }
+
+    /// Reads the event again; an undone add leaves nothing to show.
+    mutating func reload() {
+        event = try? store.planner.get(id)
+    }
+
+    mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        if confirming != nil { return answer(key) }
+        note = nil
+        if key == .enter, let recipe = event?.recipe {
+            return .push(RecipeViewScreen(catalog: RecipeCatalog(store: store), id: recipe.id))
+        }
+        guard key == .character("e") || key == .character("d"),
+            let stored = try? store.planner.get(id), let event
+        else { return .ignored }
+        if key == .character("e") {
+            return .push(PlannerFormScreen(store: store, today: today, editing: stored))
+        }
+        confirming = PlannerDeletion(event, zone: store.planner.zone)
+        return .handled
+    }
+
+    /// A deletion goes back to the agenda, which reads its days again.
+    private mutating func answer(_ key: Key) -> ScreenAction {
+        guard let deletion = confirming else { return .handled }
+        switch deletion.answer(key, in: store) {
+        case .pending: return .handled
+        case .kept: note = "nothing deleted"
+        case .deleted:
+            confirming = nil
+            return .pop
+        case .failed(let reason): note = reason
+        }
+        confirming = nil
+        return .handled
+    }
+
+    func render(into buffer: inout ScreenBuffer, in area: Rect) {
+        let body = area.inset(top: 1, left: 2, right: 2)
+        guard let event else {
+            buffer.writeLine("This event no longer exists (Esc goes back).", in: body)
+            return
+        }
+        let lines = EventText.details(event, zone: store.planner.zone)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            buffer.writeLine(String(line), in: body, row: index, style: index == 0 ? .bold : .plain)
+        }
+        if let note {
+            buffer.writeLine(
+                note,
+                in: area,
+                row: area.height - 1,
+                style: CellStyle(bold: true, foreground: .yellow)
+            )
+        }
+        confirming?.question.render(into: &buffer, in: area)
+    }
+}

@@ -1,0 +1,189 @@
+import HomebookCore
+import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The Planner screen (docs/manual.md#planner): the agenda from today, grouped by day, with repeats
+/// expanded by the core; PgDn at the end shows further days. Enter opens an event, `a` adds,
+/// `e` edits, `d` deletes after y/N (for a repeat: y that occurrence, `a` all of them), `x`
+/// exports to a .ics file, `i` imports one, `s` opens the shopping list of the week, `S`
+/// syncs with the calendar accounts; the last sync and any conflict copies are named under
+/// the agenda (docs/manual.md#sync).
+struct PlannerScreen: Screen {
+    let store: HomebookStore
+    /// The first day shown (injected so tests are repeatable).
+    let today: CalendarDate
+    /// How many days the agenda shows; PgDn at the end adds ``step`` more.
+    private(set) var days = Self.step
+    private(set) var agenda: PlannerAgenda
+    private var list = ListView()
+    private var confirming: PlannerDeletion?
+    private var prompt: PathPrompt?
+    /// Whether the open prompt exports (else it imports).
+    private var promptExports = false
+    private var note: String?
+    /// The accounts' last syncs, nil without accounts.
+    private var syncStatus: String?
+
+    /// The days loaded at a time.
+    static let step = 60
+
+    /// The list's height when last drawn for a key, so a selection made outside `handle`
+    /// (opening, reloading) scrolls only as far as it must and keeps the day headings shown.
+    private var shownHeight = 18
+
+    init(store: HomebookStore, today: CalendarDate = .today()) {
+        self.store = store
+        self.today = today
+        agenda = PlannerAgenda(events: [], today: today, zone: store.planner.zone)
+        load()
+        list.select(agenda.firstEventIndex, count: agenda.count, height: shownHeight)
+    }
+
+    var title: String { "Planner" }
+    var quitsOnQ: Bool { prompt == nil && confirming == nil }
+    var keys: [KeyHint] {
+        if prompt != nil { return [KeyHint("Enter", "go"), KeyHint("Esc", "cancel")] }
+        return [
+            KeyHint("Enter", "open"), KeyHint("a", "add"), KeyHint("e", "edit"),
+            KeyHint("d", "delete"), KeyHint("s", "shopping"), KeyHint("x", "export .ics"),
+            KeyHint("i", "import .ics"), KeyHint("S", "sync"), KeyHint("u", "undo"),
+        ]
+    }
+
+    /// Reads the agenda again, keeping the selection on the same row number.
+    mutating func reload() {
+        load()
+        list.select(list.selection, count: agenda.count, height: shownHeight)
+    }
+
+    private mutating func load() {
+        do {
+            let events = try store.planner.occurrences(
+                from: today,
+                to: today.adding(days: days - 1)
+            )
+            // The stored forecast only: opening the planner never fetches.
+            agenda = PlannerAgenda(
+                events: events,
+                today: today,
+                zone: store.planner.zone,
+                weather: try store.weather.storedDays(),
+                units: try store.settings.weatherUnits()
+            )
+            syncStatus = try store.calDAVAccounts.statusLine(now: Int64(time(nil)))
+        } catch {
+            note = "\(error)"
+        }
+    }
+
+    mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        if confirming != nil { return answer(key) }
+        if prompt != nil { return promptKey(key) }
+        note = nil
+        let height = listHeight(area)
+        shownHeight = height
+        if key == .pageDown, list.selection >= agenda.count - height {
+            // The end of the loaded days: load further ones, so the list never ends early.
+            days += Self.step
+            load()
+        }
+        if list.handle(key, count: agenda.count, height: height) { return .handled }
+        let selected = agenda.event(at: list.selection)
+        switch key {
+        case .character("a"):
+            // On a day further down the agenda, the new event starts on that day.
+            let day = agenda.day(at: list.selection)
+            return .push(
+                PlannerFormScreen(store: store, today: today, day: day == today ? nil : day)
+            )
+        case .enter, .character("e"), .character("d"):
+            guard let selected else {
+                note = "choose an event (↑↓), or a to add one"
+                return .handled
+            }
+            if key == .enter {
+                return .push(PlannerEventScreen(store: store, event: selected, today: today))
+            }
+            if key == .character("e") { return edit(selected.id) }
+            confirming = PlannerDeletion(selected, zone: store.planner.zone)
+        case .character("s"): return .push(ShoppingScreen(store: store, from: today))
+        case .character("x"):
+            prompt = PathPrompt("Export every event to a new .ics file", text: "~/homebook.ics")
+            promptExports = true
+        case .character("i"):
+            prompt = PathPrompt("Import the events of a .ics file")
+            promptExports = false
+        case .character("S"):
+            note = PlannerSync.run(store: store)
+            reload()
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    /// Opens the form on the event as stored (a repeat's first occurrence).
+    private mutating func edit(_ id: Int64) -> ScreenAction {
+        do {
+            let event = try store.planner.get(id)
+            return .push(PlannerFormScreen(store: store, today: today, editing: event))
+        } catch {
+            note = "\(error)"
+            return .handled
+        }
+    }
+
+    private mutating func answer(_ key: Key) -> ScreenAction {
+        guard let deletion = confirming else { return .handled }
+        switch deletion.answer(key, in: store) {
+        case .pending: return .handled
+        case .kept: note = "nothing deleted"
+        case .deleted(let done):
+            note = done
+        case .failed(let reason): note = reason
+        }
+        confirming = nil
+        return .handled
+    }
+
+    private mutating func promptKey(_ key: Key) -> ScreenAction {
+        guard var current = prompt else { return .handled }
+        switch current.handle(key) {
+        case .cancelled:
+            prompt = nil
+        case .editing:
+            prompt = current
+        case .submitted(let path):
+            prompt = nil
+            note =
+                promptExports
+                ? PlannerTransfer.export(to: path, store: store)
+                : PlannerTransfer.importFile(path, store: store)
+        }
+        return .handled
+    }
+
+    private func listHeight(_ area: Rect) -> Int { max(1, area.height - 3) }
+
+    func render(into buffer: inout ScreenBuffer, in area: Rect) {
+        let body = area.inset(top: 1, left: 1, right: 1)
+        let listRect = Rect(x: body.x, y: body.y, width: body.width, height: listHeight(area))
+        list.render(agenda, into: &buffer, in: listRect)
+        let footer =
+            "the next \(days) days" + (agenda.count > listRect.height ? " · PgDn for more" : "")
+            + (syncStatus.map { " · " + $0 } ?? "")
+        buffer.writeLine(footer, in: body, row: listRect.height, style: .dim)
+        if let note {
+            buffer.writeLine(
+                note,
+                in: area,
+                row: area.height - 1,
+                style: CellStyle(bold: true, foreground: .yellow)
+            )
+        }
+        if let prompt { prompt.render(into: &buffer, in: area) }
+        confirming?.question.render(into: &buffer, in: area)
+    }
+}

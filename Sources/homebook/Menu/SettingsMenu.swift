@@ -1,0 +1,49 @@
+import HomebookCore
+
+/// The settings screen: shows the settings and changes one.
+struct SettingsMenu: MenuModule {
+    let key: Character = "s"
+    let title = "Settings"
+
+    func items(_ session: MenuSession) -> [MenuItem] {
+        let actions = SettingsMenuActions(session: session)
+        return [
+            MenuItem(key: "v", label: "View") { try actions.show() },
+            MenuItem(key: "p", label: "Precision") { try actions.change(.precision) },
+            MenuItem(key: "c", label: "Currency") { try actions.change(.currency) },
+            MenuItem(key: "d", label: "Decimal comma") { try actions.change(.decimalComma) },
+            MenuItem(key: "w", label: "Week start") { try actions.change(.weekStart) },
+            MenuItem(key: "k", label: "Default calendar") { try actions.change(.defaultCalendar) },
+            MenuItem(key: "m", label: "Kitchen measures") { try actions.change(.kitchenMeasures) },
+        ]
+    }
+}
+
+/// What each key of the Settings screen does: ask, call one ``Settings`` method, print.
+struct SettingsMenuActions {
+    /// The menu session: terminal, store and today's date.
+    let session: MenuSession
+
+    /// `v`: every setting with its value and meaning.
+    func show() throws {
+        for (key, value) in try session.store.settings.all() {
+            session.say("\(key.rawValue) = \(DisplayText.singleLine(value))  (\(key.summary))")
+        }
+    }
+
+    /// `p`, `c`, `d`, `w`, `k`, `m`: asks a new value; Enter keeps the current one.
+    func change(_ key: SettingKey) throws {
+        let current = try session.store.settings.value(of: key)
+        let prompt = "\(key.rawValue) — \(key.summary) [\(DisplayText.singleLine(current))]:"
+        // An empty answer keeps the current value, as in every edit.
+        let value = try session.ask(prompt) { answer -> String? in
+            answer.trimmingWhitespace().isEmpty ? nil : try key.validate(answer)
+        }
+        guard let value else {
+            session.say("Unchanged.")
+            return
+        }
+        let stored = try session.store.settings.set(key, to: value)
+        session.say("\(key.rawValue) = \(DisplayText.singleLine(stored))")
+    }
+}
