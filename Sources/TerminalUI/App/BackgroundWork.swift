@@ -13,7 +13,7 @@ import Synchronization
 /// The work must not touch what the main thread uses (the screen's store): it returns a
 /// value, and the screen applies it on the main thread.
 public final class BackgroundWork<Value: Sendable>: Sendable {
-    private let outcome = Mutex<Value?>(nil)
+    private let outcome = Locked<Value?>(nil)
     private let cancelled = Atomic<Bool>(false)
 
     /// Starts `work` on a new thread at once.

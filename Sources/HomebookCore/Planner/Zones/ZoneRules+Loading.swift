@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Finding a named zone's file: `$TZDIR/<name>`, else `/usr/share/zoneinfo/<name>`, where
 /// the C library looks too.
 extension ZoneRules {
@@ -24,4 +22,4 @@ extension ZoneRules {
 }
 
 /// The zones read so far, by name.
-private let loaded = Mutex<[String: ZoneRules]>([:])
+private let loaded = Locked<[String: ZoneRules]>([:])
