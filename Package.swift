@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "SQLiteWrapperTests", dependencies: ["SQLiteWrapper", "TestSupport"]),
         .testTarget(
             name: "HomebookCoreTests",
-            dependencies: ["HomebookCore", "SQLiteWrapper", "TestSupport", "CZlib"]
+            dependencies: ["HomebookCore", "HTTPClient", "SQLiteWrapper", "TestSupport", "CZlib"]
         ),
         .testTarget(
             name: "homebookTests",

@@ -11,6 +11,7 @@
 // Macros Swift cannot import (they contain casts), as constants.
 static const long hb_curl_global_default = CURL_GLOBAL_DEFAULT;
 static const long hb_curl_auth_basic_or_digest = (long)(CURLAUTH_BASIC | CURLAUTH_DIGEST);
+static const long hb_curl_auth_basic = (long)CURLAUTH_BASIC;
 
 static inline CURLcode hb_curl_setopt_long(void *setopt, CURL *handle, CURLoption option,
                                            long value) {

@@ -14,6 +14,10 @@ final class CurlTransfer {
     private let isCancelled: (@Sendable () -> Bool)?
     private var body: [UInt8] = []
     private var headers: [HTTPHeader] = []
+    /// The status of the response whose header lines are arriving.
+    private var arrivingStatus = 0
+    /// The schemes 401 answers in this transfer asked for (see HTTPResponse.challenges).
+    private var challenges: [String] = []
     private var passedLimit = false
     private var wasCancelled = false
 
@@ -75,7 +79,10 @@ final class CurlTransfer {
         if let credentials = request.credentials {
             set(CURLOPT_USERNAME, credentials.user)
             set(CURLOPT_PASSWORD, credentials.password)
-            set(CURLOPT_HTTPAUTH, hb_curl_auth_basic_or_digest)
+            set(
+                CURLOPT_HTTPAUTH,
+                credentials.scheme == .basic ? hb_curl_auth_basic : hb_curl_auth_basic_or_digest
+            )
         }
         setMethodAndBody(request, set: set)
         failed =
@@ -120,7 +127,9 @@ final class CurlTransfer {
         guard code == CURLE_OK else { throw failure(code, host: host, request: request) }
         var status = 0
         _ = hb_curl_getinfo_long(library.getinfo, handle, CURLINFO_RESPONSE_CODE, &status)
-        return HTTPResponse(status: status, headers: headers, body: body)
+        var response = HTTPResponse(status: status, headers: headers, body: body)
+        response.challenges = challenges
+        return response
     }
 
     /// The header lines to send: the caller's, and blanks that stop libcurl adding its own.
@@ -255,8 +264,10 @@ final class CurlTransfer {
 
     fileprivate func addHeaderLine(_ line: String) {
         if line.hasPrefix("HTTP/") {
-            // A new response (after a redirect or a 100 Continue): only the last one counts.
+            // A new response (after a redirect, a 100 Continue or an authentication
+            // challenge): only the last one's fields count.
             headers.removeAll()
+            arrivingStatus = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
             return
         }
         if let first = line.utf8.first, first == 0x20 || first == 0x09, !headers.isEmpty {
@@ -267,6 +278,11 @@ final class CurlTransfer {
         let name = String(line[..<colon])
         let value = String(line[line.index(after: colon)...]).trimmedSpaces
         headers.append(HTTPHeader(name, value))
+        if arrivingStatus == 401, name.lowercasedASCII == "www-authenticate",
+            let scheme = value.split(separator: " ").first
+        {
+            challenges.append(String(scheme).lowercasedASCII)
+        }
     }
 
     fileprivate func shouldStop() -> Bool {

@@ -61,13 +61,26 @@ public struct HTTPCredentials: Sendable, CustomStringConvertible {
     public var user: String
     /// The password, sent only to the server (Basic or Digest, as it asks).
     public var password: String
+    /// How the password is offered.
+    public var scheme: HTTPAuthenticationScheme
 
-    /// Credentials for `user`.
-    public init(user: String, password: String) {
+    /// Credentials for `user`, offered as the server asks unless `scheme` says otherwise.
+    public init(user: String, password: String, scheme: HTTPAuthenticationScheme = .asAsked) {
         self.user = user
         self.password = password
+        self.scheme = scheme
     }
 
     /// The user name and a mask, so logging a request cannot leak the password.
     public var description: String { "\(user):••••" }
+}
+
+/// How credentials are offered to a server.
+public enum HTTPAuthenticationScheme: Sendable, Equatable {
+    /// Each request goes out without them first; the server's `401` says whether it wants
+    /// Basic or Digest, and the request is sent again with them: two round trips, and a
+    /// plain-HTTP server never sees the password unless it asks for Basic.
+    case asAsked
+    /// Basic with the first request: one round trip, for a server known to ask for Basic.
+    case basic
 }

@@ -6,6 +6,10 @@ public struct HTTPResponse: Sendable {
     public var headers: [HTTPHeader]
     /// The body, decoded from any `Content-Encoding` libcurl supports.
     public var body: [UInt8]
+    /// The authentication schemes (`basic`, `digest`, lowercased) that `401` answers on the
+    /// way to this one asked for, in order: a caller that learns the server wants only Basic
+    /// can send it with the first request next time (HTTPCredentials.scheme).
+    public var challenges: [String] = []
 
     /// A response; HTTPSession makes these, and tests may too.
     public init(status: Int, headers: [HTTPHeader] = [], body: [UInt8] = []) {

@@ -174,6 +174,34 @@ struct HTTPSessionTests {
         #expect("\(credentials)" == "alice:••••")
     }
 
+    @Test func theChallengeIsReportedAndBasicCanGoWithTheFirstRequest() throws {
+        let server = try LoopbackHTTPServer { request in
+            request.header("Authorization") == "Basic YWxpY2U6czNjcmV0"
+                ? .answer(status: 200)
+                : .answer(status: 401, headers: [("WWW-Authenticate", "Basic realm=\"dav\"")])
+        }
+        defer { server.stop() }
+        let asked = try session.send(
+            HTTPRequest(
+                url: server.baseURL,
+                credentials: HTTPCredentials(user: "alice", password: "s3cret")
+            )
+        )
+        #expect(asked.status == 200)
+        #expect(asked.challenges == ["basic"])
+        #expect(server.requests.count == 2)
+        #expect(server.requests.first?.header("Authorization") == nil)
+        let preemptive = try session.send(
+            HTTPRequest(
+                url: server.baseURL,
+                credentials: HTTPCredentials(user: "alice", password: "s3cret", scheme: .basic)
+            )
+        )
+        #expect(preemptive.status == 200)
+        #expect(preemptive.challenges.isEmpty)
+        #expect(server.requests.count == 3)
+    }
+
     @Test func aLineBreakInAHeaderIsRefusedBeforeAnyRequest() throws {
         let server = try LoopbackHTTPServer { _ in .answer(status: 200) }
         defer { server.stop() }

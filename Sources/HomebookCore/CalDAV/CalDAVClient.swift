@@ -4,7 +4,10 @@ internal import HTTPClient
 /// counted, each failure turned into a ``CalDAVError``.
 final class CalDAVClient {
     private let session: HTTPSession
-    private let credentials: HTTPCredentials
+    /// Basic with the first request where the password cannot be read on the way (HTTPS, or
+    /// this machine), and from the moment a server has asked for Basic alone; otherwise
+    /// offered as the server asks, which costs a second round trip per request.
+    private var credentials: HTTPCredentials
     private let timeoutSeconds: Int
     /// The server's `scheme://host:port`.
     let origin: String
@@ -15,7 +18,11 @@ final class CalDAVClient {
 
     init(origin: String, user: String, password: String, timeoutSeconds: Int) {
         session = HTTPSession(userAgent: "homebook/" + HomebookVersion.current)
-        credentials = HTTPCredentials(user: user, password: password)
+        credentials = HTTPCredentials(
+            user: user,
+            password: password,
+            scheme: DAVAddress.isPrivateChannel(origin) ? .basic : .asAsked
+        )
         self.timeoutSeconds = timeoutSeconds
         self.origin = origin
         host = DAVAddress.host(of: origin)
@@ -35,13 +42,35 @@ final class CalDAVClient {
             all.append(HTTPHeader("Content-Type", "application/xml; charset=utf-8"))
         }
         requestCount += 1
-        let response: HTTPResponse
+        var response = try transfer(method, url, all, body)
+        if response.status == 401, credentials.scheme == .basic,
+            response.challenges.contains(where: { $0 != "basic" })
+        {
+            // The server wants Digest: ask again the way it asks.
+            credentials.scheme = .asAsked
+            response = try transfer(method, url, all, body)
+        }
+        if response.status == 401 || response.status == 407 { throw .unauthorized(host: host) }
+        if credentials.scheme == .asAsked, !response.challenges.isEmpty,
+            response.challenges.allSatisfy({ $0 == "basic" })
+        {
+            credentials.scheme = .basic
+        }
+        return response
+    }
+
+    private func transfer(
+        _ method: HTTPMethod,
+        _ url: String,
+        _ headers: [HTTPHeader],
+        _ body: String
+    ) throws(CalDAVError) -> HTTPResponse {
         do {
-            response = try session.send(
+            return try session.send(
                 HTTPRequest(
                     method,
                     url: url,
-                    headers: all,
+                    headers: headers,
                     body: Array(body.utf8),
                     credentials: credentials,
                     timeoutSeconds: timeoutSeconds
@@ -50,8 +79,6 @@ final class CalDAVClient {
         } catch {
             throw .network(error)
         }
-        if response.status == 401 || response.status == 407 { throw .unauthorized(host: host) }
-        return response
     }
 
     /// A PROPFIND for `props` (inner XML of `<D:prop>`), as a multistatus.

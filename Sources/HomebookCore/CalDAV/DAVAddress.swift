@@ -21,6 +21,20 @@ enum DAVAddress {
         return String(authority)
     }
 
+    /// Whether a password sent to `url` cannot be read on the way: HTTPS, or plain HTTP to
+    /// this machine (127.x.x.x, `localhost`, `[::1]`).
+    static func isPrivateChannel(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        if lowered.hasPrefix("https://") { return true }
+        guard lowered.hasPrefix("http://") else { return false }
+        var hostAndPort = host(of: lowered)
+        if hostAndPort.hasPrefix("[::1]") { return true }
+        if let colon = hostAndPort.lastIndex(of: ":") {
+            hostAndPort = String(hostAndPort[..<colon])
+        }
+        return hostAndPort == "localhost" || hostAndPort.hasPrefix("127.")
+    }
+
     /// The decoded path of an absolute address or an href (`/alice/cal/x.ics`).
     static func path(of href: String) -> String {
         var text = Substring(href)

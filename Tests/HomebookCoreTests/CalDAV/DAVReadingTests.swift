@@ -54,6 +54,16 @@ import Testing
         #expect(CalDAVPassword.netrc(text, host: "elsewhere", user: "carol") == nil)
     }
 
+    @Test func basicGoesFirstOnlyWhereThePasswordCannotBeReadOnTheWay() {
+        #expect(DAVAddress.isPrivateChannel("https://dav.example.com/"))
+        #expect(DAVAddress.isPrivateChannel("http://127.0.0.1:5232/"))
+        #expect(DAVAddress.isPrivateChannel("http://localhost:5232"))
+        #expect(DAVAddress.isPrivateChannel("http://[::1]:5232/"))
+        #expect(!DAVAddress.isPrivateChannel("http://dav.example.com/"))
+        #expect(!DAVAddress.isPrivateChannel("http://localhost.example.com/"))
+        #expect(!DAVAddress.isPrivateChannel("http://127.0.0.1@evil.example/"))
+    }
+
     @Test func hostsForNetrcDropThePortAndCredentials() {
         #expect(CalDAVPassword.host(of: "https://u:p@dav.example.com:8443/x/") == "dav.example.com")
         #expect(CalDAVPassword.host(of: "http://[::1]:5232/") == "::1")

@@ -13,6 +13,9 @@ final class FaultProxy: @unchecked Sendable {
         case reply(LoopbackHTTPServer.Reply)
         /// Forward it, then answer this instead of the server's answer.
         case forwardThen(LoopbackHTTPServer.Reply)
+        /// Forward it with `body` instead of its own, and return the server's answer with its
+        /// body passed through `answer` (a server that truncates, or that hands out tokens).
+        case forwardEditing(body: [UInt8], answer: @Sendable ([UInt8]) -> [UInt8])
     }
 
     private let server: LoopbackHTTPServer
@@ -32,7 +35,7 @@ final class FaultProxy: @unchecked Sendable {
             let action = box.proxy?.currentFault(request) ?? .forward
             switch action {
             case .reply(let reply): return reply
-            case .forward, .forwardThen:
+            case .forward, .forwardThen, .forwardEditing:
                 let skipped: Set<String> = ["host", "content-length", "connection", "expect"]
                 let headers = request.headers.filter { !skipped.contains($0.name.lowercased()) }
                     .map { HTTPHeader($0.name, $0.value) }
@@ -42,7 +45,7 @@ final class FaultProxy: @unchecked Sendable {
                             HTTPMethod(rawValue: request.method),
                             url: target + request.target,
                             headers: headers,
-                            body: request.body,
+                            body: action.forwardedBody ?? request.body,
                             followsRedirects: false
                         )
                     )
@@ -55,7 +58,7 @@ final class FaultProxy: @unchecked Sendable {
                     status: response.status,
                     headers: response.headers.filter { !dropped.contains($0.name.lowercased()) }
                         .map { ($0.name, $0.value) },
-                    body: response.body
+                    body: action.editAnswer?(response.body) ?? response.body
                 )
             }
         }
@@ -79,5 +82,19 @@ final class FaultProxy: @unchecked Sendable {
 
     private final class Box: @unchecked Sendable {
         weak var proxy: FaultProxy?
+    }
+}
+
+extension FaultProxy.Action {
+    /// The body sent on instead of the request's own, if any.
+    fileprivate var forwardedBody: [UInt8]? {
+        if case .forwardEditing(let body, _) = self { return body }
+        return nil
+    }
+
+    /// The edit made to the server's answer, if any.
+    fileprivate var editAnswer: (@Sendable ([UInt8]) -> [UInt8])? {
+        if case .forwardEditing(_, let answer) = self { return answer }
+        return nil
     }
 }

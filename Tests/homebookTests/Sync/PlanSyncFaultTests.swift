@@ -112,6 +112,77 @@ struct PlanSyncFaultTests {
         }
     }
 
+    /// docs/manual.md#sync: a sync with nothing to do is one request on the wire, and one
+    /// change each way two or three.
+    @Test func aSyncWithNothingChangedIsOneRequest() throws {
+        try withProxy { fixture, proxy in
+            var seen = proxy.requests.count
+            #expect(try fixture.sync().contains("received 0"))
+            #expect(proxy.requests.dropFirst(seen).map(\.method) == ["REPORT"])
+            seen = proxy.requests.count
+            #expect(try fixture.run("plan", "edit", "1", "--title", "Dentist at 3").status == 0)
+            try fixture.sync()
+            let methods = proxy.requests.dropFirst(seen).map(\.method)
+            #expect((2...3).contains(methods.count), "\(methods)")
+            #expect(methods.filter { $0 == "PUT" }.count == 1)
+        }
+    }
+
+    /// RFC 6578 §3.6: a server may answer part of the changes with a 507 on the collection
+    /// and a token to go on from; homebook asks again from that token until it has them all.
+    @Test func aTruncatedChangeListIsFollowedFromItsToken() throws {
+        try withProxy { fixture, proxy in
+            try fixture.putRemote("b", SyncFixture.vevent(uid: "b@t", title: "Gym"))
+            try fixture.putRemote("c", SyncFixture.vevent(uid: "c@t", title: "Swim"))
+            let partToken = "http://proxy.invalid/sync/part-1"
+            let firstToken = Locked<String?>(nil)
+            proxy.inject { request in
+                let body = String(decoding: request.body, as: UTF8.self)
+                guard request.method == "REPORT", body.contains("sync-collection"),
+                    let sent = TruncatingServer.token(in: body)
+                else { return .forward }
+                if sent == partToken {
+                    // Going on from the part's token: the server's whole answer from the start.
+                    let original = firstToken.withValue { $0 } ?? ""
+                    let resent = body.replacingOccurrences(of: partToken, with: original)
+                    return .forwardEditing(body: Array(resent.utf8), answer: { $0 })
+                }
+                firstToken.withValue { $0 = sent }
+                return .forwardEditing(
+                    body: request.body,
+                    answer: {
+                        TruncatingServer.firstPart(
+                            of: $0,
+                            collection: request.target,
+                            token: partToken
+                        )
+                    }
+                )
+            }
+            let seen = proxy.requests.count
+            let output = try fixture.sync()
+            #expect(output.contains("received 2"), "\(output)")
+            let reports = proxy.requests.dropFirst(seen).filter {
+                String(decoding: $0.body, as: UTF8.self).contains("sync-collection")
+            }
+            #expect(
+                reports.count == 2,
+                "\(reports.map { $0.target + " " + String(decoding: $0.body, as: UTF8.self) })"
+            )
+            #expect(
+                reports.last.map { String(decoding: $0.body, as: UTF8.self) }?.contains(partToken)
+                    == true
+            )
+            let listing = try fixture.listing()
+            for title in ["Dentist", "Gym", "Swim"] {
+                #expect(listing.components(separatedBy: "  \(title)  ").count == 2, "\(title)")
+            }
+            // The token kept is the server's own, so the next sync asks it, not the part's.
+            proxy.heal()
+            #expect(try fixture.sync().contains("received 0"))
+        }
+    }
+
     @Test func anUploadWhoseAnswerIsLostIsNotSentTwice() throws {
         try withProxy { fixture, proxy in
             try changeBothSides(fixture)
@@ -215,5 +286,38 @@ struct PlanSyncFaultTests {
             try fixture.sync()
             try expectEverythingOnce(fixture)
         }
+    }
+}
+
+/// Answers of a server that sends its change list in parts (RFC 6578 §3.6), made from a real
+/// server's whole answer.
+private enum TruncatingServer {
+    /// The sync-token a sync-collection request or answer carries ("" for the initial one).
+    static func token(in xml: String) -> String? {
+        guard let match = xml.firstMatch(of: /<(?:[A-Za-z0-9]+:)?sync-token>([^<]*)</)
+        else { return nil }
+        return String(match.1)
+    }
+
+    /// The first changed object of `answer` only, a 507 on `collection`, and `token`.
+    static func firstPart(of answer: [UInt8], collection: String, token: String) -> [UInt8] {
+        let text = String(decoding: answer, as: UTF8.self)
+        let responses = text.matches(
+            of: /<((?:[A-Za-z0-9]+:)?)response>.*?<\/\1response>/.dotMatchesNewlines()
+        )
+        guard let first = responses.first, let last = responses.last,
+            let prefix = text.firstMatch(of: /<((?:[A-Za-z0-9]+:)?)response>/)?.1
+        else { return answer }
+        let truncation =
+            "<\(prefix)response><\(prefix)href>\(collection)</\(prefix)href>"
+            + "<\(prefix)status>HTTP/1.1 507 Insufficient Storage</\(prefix)status>"
+            + "</\(prefix)response>"
+        var cut =
+            String(text[..<first.range.upperBound]) + truncation
+            + String(text[last.range.upperBound...])
+        if let old = cut.firstMatch(of: /(<(?:[A-Za-z0-9]+:)?sync-token>)[^<]*</) {
+            cut.replaceSubrange(old.range, with: old.1 + token + "<")
+        }
+        return Array(cut.utf8)
     }
 }
