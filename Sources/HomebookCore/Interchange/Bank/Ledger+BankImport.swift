@@ -132,7 +132,13 @@ extension Ledger {
             try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
             var totals = try Self.storedTotals(db)
             var cells = CategoryTotalsChange()
-            let insert = try db.cachedStatement(Self.insertSQL)
+            // Items go in 64 at a time: one statement run per row cost a fifth of the
+            // import's instructions in starting and ending statements (callgrind), which
+            // sqlite3's own `INSERT … SELECT` pays once.
+            let batchRows = 64
+            let insert = try db.cachedStatement(Self.insertSQL(rows: batchRows))
+            var batch: [DatabaseValue] = []
+            batch.reserveCapacity(batchRows * 6)
             let seen = try db.cachedStatement(
                 "SELECT 1 FROM imported_bank_rows WHERE fingerprint = ?"
             )
@@ -213,14 +219,21 @@ extension Ledger {
                     category: item.category,
                     adding: true
                 )
-                try insert.execute([
+                batch += [
                     .text(item.kind.rawValue), .text(item.name), .integer(item.amount.cents),
                     .text(item.date.description), item.category.databaseValue, .null,
-                ])
+                ]
+                if batch.count == batchRows * 6 {
+                    try insert.execute(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
                 imported += 1
             }
             guard problemCount == 0 else {
                 throw LedgerImportError.badRows(problems, total: problemCount)
+            }
+            if !batch.isEmpty {
+                try db.prepare(Self.insertSQL(rows: batch.count / 6)).execute(batch)
             }
             if imported > 0 {
                 try Self.saveTotals(totals, db)
