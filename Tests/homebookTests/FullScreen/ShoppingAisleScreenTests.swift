@@ -86,3 +86,36 @@ import Testing
         }
     }
 }
+
+/// The Shopping list by aisle through the built binary on a real pseudo-terminal.
+@Suite(.tags(.process), .skippedByTag) struct ShoppingAisleTerminalTests {
+    static let frameEnd = "\u{1B}[?2026l"
+
+    @Test func oGroupsAndCapitalATypesAnAisleThatIsStored() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/t.sqlite"
+            _ = try homebook(db, "recipe", "add", "Soup", "--ingredients", "2 leeks\n1 l milk")
+            let start = "today 23:59"
+            #expect(
+                try homebook(db, "plan", "add", "Soup", "--start", start, "--recipe", "Soup").status
+                    == 0
+            )
+            #expect(try homebook(db, "recipe", "aisle", "milk", "Dairy").status == 0)
+            let terminal = try PseudoTerminalProcess(["--db", db])
+            #expect(terminal.waitFor(Self.frameEnd))
+            var frames = 1
+            for key in ["l", "o", "A", "P", "r", "o", "d", "u", "c", "e", "\r"] {
+                terminal.send(key)
+                frames += 1
+                #expect(terminal.waitFor(Self.frameEnd, count: frames), "no frame after \(key)")
+            }
+            #expect(terminal.text.contains("Dairy"))
+            #expect(terminal.text.contains("other"))
+            #expect(terminal.text.contains("Aisle of leeks:"))
+            terminal.send("q")
+            #expect(terminal.waitForExit() == 0)
+            let aisles = try homebook(db, "recipe", "aisles", "--json").stdout
+            #expect(aisles.contains(#"{"food":"leek","aisle":"Produce"}"#))
+        }
+    }
+}
