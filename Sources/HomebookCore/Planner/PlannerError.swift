@@ -30,6 +30,8 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
     case badRepeat(RepeatProblem)
     /// No item of the shopping list is this food.
     case notOnShoppingList(String)
+    /// The food has no aisle to remove.
+    case noAisle(String)
     /// A meal's servings are not a whole number from 1 to 10000.
     case invalidServings(String)
     /// No occurrence of this event starts on this day (or the event does not repeat).
@@ -75,6 +77,8 @@ public enum PlannerError: Error, Equatable, CustomStringConvertible, Sendable {
         case .notOnShoppingList(let food):
             return "\"\(DisplayText.singleLine(food))\" is not on this shopping list:"
                 + " type a food as `plan shopping` shows it"
+        case .noAisle(let food):
+            return "\"\(DisplayText.singleLine(food))\" has no aisle (see `homebook recipe aisles`)"
         case .invalidServings(let text):
             return "\"\(DisplayText.singleLine(text))\" is not a number of servings:"
                 + " type a whole number from 1 to 10000 (or - to cook the recipe as written)"

@@ -15,6 +15,9 @@ public struct Recipe: Hashable, Sendable, Identifiable {
     /// How many the recipe feeds, or nil when unknown (docs/manual.md#ingredients).
     public var servings: Int?
 
+    /// The servings a recipe may have, or be scaled to (docs/manual.md#servings-and-scaling).
+    public static let servingsRange = 1...10_000
+
     /// Creates a recipe from already validated fields.
     public init(
         id: Int64,

@@ -56,7 +56,7 @@ public enum RecipeInput {
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return nil }
         guard trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(trimmed),
-            (1...10_000).contains(number)
+            Recipe.servingsRange.contains(number)
         else { throw .invalidServings(text) }
         return number
     }

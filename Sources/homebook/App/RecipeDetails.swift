@@ -9,13 +9,55 @@ enum RecipeDetails {
         let style: CellStyle
     }
 
-    /// Every field of `recipe`; with `wrapping`, long lines (the link above all) continue on
-    /// the next lines so nothing is cut, else each line is cut with … at `width`.
-    static func lines(of recipe: Recipe, width: Int, wrapping: Bool) -> [Line] {
+    /// The ingredients as the recipe view shows them scaled or converted
+    /// (docs/manual.md#servings-and-scaling): the lines the core computed, and how.
+    struct Scaled {
+        /// The servings shown, when they differ from the recipe's.
+        let servings: Int?
+        /// The units shown, nil for the recipe's own.
+        let units: IngredientScaling.Units?
+        /// The ingredient lines, scaled and converted.
+        let lines: [String]
+
+        /// `, scaled to 6 servings (recipe: 4), in metric units`: what the heading adds.
+        func heading(recipeServings: Int?) -> String {
+            var words = ""
+            if let servings, let written = recipeServings {
+                words += ", scaled to \(servings) \(servings == 1 ? "serving" : "servings")"
+                words += " (recipe: \(written))"
+            }
+            switch units {
+            case .metric?: words += ", in metric units"
+            case .us?: words += ", in US units"
+            case nil: break
+            }
+            return words
+        }
+    }
+
+    /// Every field of `recipe`, the ingredients as `scaled` when given; with `wrapping`, long
+    /// lines (the link above all) continue on the next lines so nothing is cut, else each line
+    /// is cut with … at `width`.
+    static func lines(
+        of recipe: Recipe,
+        width: Int,
+        wrapping: Bool,
+        scaled: Scaled? = nil
+    ) -> [Line] {
         var lines = [
             Line(text: DisplayText.singleLine(recipe.name), style: .bold),
             Line(text: "", style: .plain),
         ]
+        // The view (wrapping) says servings are not set, since `+` needs them; the preview
+        // beside the list keeps its few rows for what the recipe has.
+        if recipe.servings != nil || wrapping {
+            lines.append(
+                Line(
+                    text: "Servings     " + (recipe.servings.map(String.init) ?? "not set"),
+                    style: .plain
+                )
+            )
+        }
         lines.append(
             Line(text: "Last made    " + (recipe.lastMade?.description ?? "never"), style: .plain)
         )
@@ -26,8 +68,14 @@ enum RecipeDetails {
             )
         )
         lines.append(Line(text: "", style: .plain))
-        lines.append(Line(text: "Ingredients", style: .bold))
-        lines += paragraph(recipe.ingredients, empty: "none")
+        if let scaled {
+            let heading = "Ingredients" + scaled.heading(recipeServings: recipe.servings)
+            lines.append(Line(text: heading, style: .bold))
+            lines += paragraph(scaled.lines.joined(separator: "\n"), empty: "none")
+        } else {
+            lines.append(Line(text: "Ingredients", style: .bold))
+            lines += paragraph(recipe.ingredients, empty: "none")
+        }
         lines.append(Line(text: "", style: .plain))
         lines.append(Line(text: "Notes", style: .bold))
         lines += paragraph(recipe.notes, empty: "none")

@@ -2,7 +2,8 @@ import HomebookCore
 import TerminalUI
 
 /// The shopping list of a week of planned meals (docs/manual.md#shopping): each food once,
-/// summed; Space or Enter checks the selected food off (or back on), ← → step a week.
+/// summed; Space or Enter checks the selected food off (or back on), ← → step a week, `o`
+/// groups by aisle (or back by food), `A` sets the selected food's aisle.
 struct ShoppingScreen: Screen {
     let store: HomebookStore
     /// The first day of the range shown.
@@ -10,6 +11,10 @@ struct ShoppingScreen: Screen {
     private(set) var list: ShoppingList?
     private var view = ListView()
     private var note: String?
+    /// By food or grouped by aisle.
+    private(set) var order = ShoppingOrder.food
+    /// The aisle being typed for a food (`A`); nil when not asked.
+    private var aislePrompt: (food: ShoppingItem, editor: LineEditor)?
 
     /// The list of the 7 days from `from` (today unless a test picks a day).
     init(store: HomebookStore, from: CalendarDate = .today()) {
@@ -19,8 +24,16 @@ struct ShoppingScreen: Screen {
     }
 
     var title: String { "Shopping list" }
+    var quitsOnQ: Bool { aislePrompt == nil }
     var keys: [KeyHint] {
-        [KeyHint("Space", "check"), KeyHint("←→", "week"), KeyHint("u", "undo")]
+        guard aislePrompt == nil else {
+            return [KeyHint("Enter", "set (empty: remove)"), KeyHint("Esc", "cancel")]
+        }
+        return [
+            KeyHint("Space", "check"), KeyHint("←→", "week"),
+            KeyHint("o", order == .food ? "by aisle" : "by food"), KeyHint("A", "aisle"),
+            KeyHint("u", "undo"),
+        ]
     }
 
     /// The last day of the range: a week.
@@ -39,7 +52,8 @@ struct ShoppingScreen: Screen {
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
-        let rows = ShoppingRows(list: list)
+        if aislePrompt != nil { return handlePrompt(key) }
+        let rows = ShoppingRows(list: list, order: order)
         if view.handle(key, count: rows.count, height: max(1, area.height - 4)) {
             return .handled
         }
@@ -48,9 +62,25 @@ struct ShoppingScreen: Screen {
         case .left, .right:
             from = from.adding(days: key == .left ? -7 : 7)
             load()
-            view.select(0, count: ShoppingRows(list: list).count, height: area.height - 4)
+            view.select(
+                0,
+                count: ShoppingRows(list: list, order: order).count,
+                height: area.height - 4
+            )
+        case .character("o"):
+            let selected = rows.item(at: view.selection)?.key
+            order = order == .food ? .aisle : .food
+            let reordered = ShoppingRows(list: list, order: order)
+            let row = selected.flatMap(reordered.row(of:)) ?? 0
+            view.select(row, count: reordered.count, height: area.height - 4)
+        case .character("A"):
+            guard let item = rows.item(at: view.selection) else {
+                note = "select a food to set its aisle"
+                return .handled
+            }
+            aislePrompt = (item, LineEditor(item.aisle ?? ""))
         case .character(" "), .enter:
-            guard let item = list?.items[safe: view.selection] else { return .handled }
+            guard let item = rows.item(at: view.selection) else { return .handled }
             do {
                 try store.planner.checkShopping(
                     item.food,
@@ -67,6 +97,41 @@ struct ShoppingScreen: Screen {
         return .handled
     }
 
+    /// A key while the aisle is typed: Enter sets it (an empty one removes the food's
+    /// aisle), Esc cancels; one core call, one undoable change.
+    private mutating func handlePrompt(_ key: Key) -> ScreenAction {
+        guard var prompt = aislePrompt else { return .ignored }
+        switch key {
+        case .escape:
+            aislePrompt = nil
+            note = "no aisle changed"
+        case .enter:
+            let typed = prompt.editor.text
+            let food = prompt.food
+            do {
+                if typed.trimmingWhitespace().isEmpty {
+                    if food.aisle != nil {
+                        _ = try store.planner.removeAisle(of: food.food)
+                        note = "\"\(DisplayText.singleLine(food.food))\" has no aisle now"
+                    }
+                } else {
+                    let set = try store.planner.setAisle(typed, of: food.food)
+                    note =
+                        "\"\(DisplayText.singleLine(food.food))\" is in the aisle"
+                        + " \"\(DisplayText.singleLine(set.aisle))\""
+                }
+                aislePrompt = nil
+                load()
+            } catch {
+                note = "\(error)"
+            }
+        default:
+            _ = prompt.editor.handle(key)
+            aislePrompt = prompt
+        }
+        return .handled
+    }
+
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let body = area.inset(top: 1, left: 1, right: 1)
         let left = list?.uncheckedCount ?? 0
@@ -75,7 +140,7 @@ struct ShoppingScreen: Screen {
             in: body,
             style: .bold
         )
-        let rows = ShoppingRows(list: list)
+        let rows = ShoppingRows(list: list, order: order)
         let listRect = Rect(x: body.x, y: body.y + 2, width: body.width, height: area.height - 4)
         view.render(rows, into: &buffer, in: listRect)
         if rows.count == 0 {
@@ -86,7 +151,18 @@ struct ShoppingScreen: Screen {
                 style: .dim
             )
         }
-        if let note {
+        if let prompt = aislePrompt {
+            let row = area.row(area.height - 1).inset(left: 1, right: 1)
+            let label = "Aisle of \(DisplayText.singleLine(prompt.food.food)): "
+            buffer.writeLine(label, in: row, style: .bold)
+            let used = min(TextWidth.columns(of: label), row.width)
+            prompt.editor.render(
+                into: &buffer,
+                in: Rect(x: row.x + used, y: row.y, width: row.width - used, height: 1),
+                style: CellStyle(underline: true),
+                focused: true
+            )
+        } else if let note {
             buffer.writeLine(
                 note,
                 in: area,
@@ -94,32 +170,5 @@ struct ShoppingScreen: Screen {
                 style: CellStyle(bold: true, foreground: .yellow)
             )
         }
-    }
-}
-
-/// The list's rows: `[x] 12 eggs  · Pancakes ×3, Risotto`, then deleted recipes.
-struct ShoppingRows: ListDataSource {
-    let list: ShoppingList?
-
-    var count: Int { (list?.items.count ?? 0) + (list?.deletedRecipes.count ?? 0) }
-
-    func rows(in range: Range<Int>) -> [String] {
-        let items = list?.items ?? []
-        return range.map { index in
-            guard index < items.count else {
-                return "! "
-                    + DisplayText.singleLine(list?.deletedRecipes[index - items.count] ?? "")
-            }
-            let item = items[index]
-            return (item.checked ? "[x] " : "[ ] ") + DisplayText.singleLine(item.text) + "  · "
-                + DisplayText.singleLine(item.mealsText)
-        }
-    }
-}
-
-extension Array {
-    /// The element at `index`, or nil when it is out of range.
-    fileprivate subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
     }
 }

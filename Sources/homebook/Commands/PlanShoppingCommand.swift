@@ -1,8 +1,8 @@
 import ArgumentParser
 import HomebookCore
 
-/// `homebook plan shopping [--from D] [--to D] [--json] [--format text|markdown]`, and
-/// `plan shopping check FOOD` (docs/manual.md#shopping).
+/// `homebook plan shopping [--from D] [--to D] [--by food|aisle] [--json]
+/// [--format text|markdown]`, and `plan shopping check FOOD` (docs/manual.md#shopping).
 struct PlanShoppingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shopping",
@@ -17,7 +17,20 @@ struct PlanShoppingCommand: ParsableCommand {
 
     @OptionGroup var range: PlanRangeOptions
 
-    @Flag(help: "Print a JSON object {from, to, items, deletedRecipes}.")
+    @Option(
+        help: """
+            food (default): each food by name; aisle: grouped by the aisles set with \
+            `recipe aisle FOOD AISLE`, foods without one last under "other".
+            """
+    )
+    var by: ShoppingOrder = .food
+
+    @Flag(
+        help: """
+            Print a JSON object {from, to, items, deletedRecipes}; with --by aisle, \
+            {from, to, aisles: [{aisle, items}], deletedRecipes}.
+            """
+    )
     var json = false
 
     @Option(help: "text (default) or markdown: a checklist to paste.")
@@ -30,11 +43,11 @@ struct PlanShoppingCommand: ParsableCommand {
         let (from, to) = try range.days(defaultLength: 7)
         let list = try store.withStore { try $0.planner.shoppingList(from: from, to: to) }
         if json {
-            print(list.json.rendered)
+            print(list.json(by).rendered)
         } else if list.items.isEmpty && list.deletedRecipes.isEmpty {
             print("No planned meals with ingredients from \(from) to \(to).")
         } else {
-            print(EventText.shopping(list, markdown: format == .markdown))
+            print(EventText.shopping(list, markdown: format == .markdown, by: by))
         }
     }
 }
@@ -65,3 +78,6 @@ struct PlanShoppingCheckCommand: ParsableCommand {
         print((item.checked ? "✓ " : "- ") + DisplayText.singleLine(item.text))
     }
 }
+
+/// `--by food|aisle` reads the core's orders by their raw values.
+extension ShoppingOrder: ExpressibleByArgument {}

@@ -13,6 +13,8 @@ struct RecipeCommand: ParsableCommand {
             RecipeEditCommand.self,
             RecipeMadeCommand.self,
             RecipeDeleteCommand.self,
+            RecipeAisleCommand.self,
+            RecipeAislesCommand.self,
             RecipeImportCommand.self,
             RecipeExportCommand.self,
         ]

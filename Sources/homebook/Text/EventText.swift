@@ -67,20 +67,30 @@ enum EventText {
     /// The shopping list: a header with the range, then `- [ ] 6 eggs  (Pancakes ×2,
     /// Omelette)` per food (`[x]` when checked), and the meals whose recipe was deleted.
     /// With `markdown`, a checklist to paste; the plain form has no brackets for the unchecked.
-    static func shopping(_ list: ShoppingList, markdown: Bool) -> String {
+    /// By aisle, each aisle's foods under its name (`### Dairy` in markdown).
+    static func shopping(_ list: ShoppingList, markdown: Bool, by order: ShoppingOrder) -> String {
         var lines = [
             markdown
                 ? "## Shopping \(list.from) – \(list.to)"
                 : "Shopping \(list.from) – \(list.to): \(list.uncheckedCount) to buy"
         ]
         if markdown { lines.append("") }
-        for item in list.items {
-            let box = markdown ? (item.checked ? "- [x] " : "- [ ] ") : (item.checked ? "✓ " : "- ")
-            lines.append(
-                box + DisplayText.singleLine(item.text) + "  ("
-                    + DisplayText.singleLine(item.mealsText) + ")"
-            )
+        for group in list.groups(order) {
+            if order == .aisle {
+                if lines.last != "" { lines.append("") }
+                lines.append((markdown ? "### " : "") + DisplayText.singleLine(group.name))
+                if markdown { lines.append("") }
+            }
+            for item in group.items {
+                let box =
+                    markdown ? (item.checked ? "- [x] " : "- [ ] ") : (item.checked ? "✓ " : "- ")
+                lines.append(
+                    box + DisplayText.singleLine(item.text) + "  ("
+                        + DisplayText.singleLine(item.mealsText) + ")"
+                )
+            }
         }
+        if order == .aisle, !list.deletedRecipes.isEmpty { lines.append("") }
         for note in list.deletedRecipes {
             lines.append((markdown ? "- " : "! ") + DisplayText.singleLine(note))
         }

@@ -20,7 +20,8 @@ import Testing
                 ingredients: "200 g flour\n2 eggs\n300 ml milk\n1 pinch salt",
                 lastMade: "2026-11-15",
                 link: "https://example.com/pancakes",
-                notes: "Rest the batter for 30 minutes.\nServe with lemon and sugar."
+                notes: "Rest the batter for 30 minutes.\nServe with lemon and sugar.",
+                servings: "4"
             ),
             RecipeDraft(name: "Crème brûlée", ingredients: "4 egg yolks\n500 ml cream"),
             RecipeDraft(name: "Tomato soup", ingredients: "1 kg tomatoes", lastMade: "2026-10-02"),
@@ -92,6 +93,7 @@ import Testing
         ("recipes-list", "r"),
         ("recipes-search", "r/pan"),
         ("recipes-view", "r\r"),
+        ("recipes-view-scaled", "r\u{1B}[B\r++kk"),
         ("recipes-form-add", "ra"),
         ("recipes-form-edit", "re"),
         ("recipes-delete", "rd"),

@@ -50,8 +50,14 @@ extension Planner {
             }
         }
         let checked = try checkedFoods(from: from, to: to)
+        let aisles = try aisleMap()
         let items = foods.sorted { $0.key < $1.key }.map { key, sum in
-            sum.item(key: key, checked: checked.contains(key), measures: measures)
+            sum.item(
+                key: key,
+                checked: checked.contains(key),
+                aisle: aisles[key],
+                measures: measures
+            )
         }
         let notes = deleted.sorted { $0.key < $1.key }.map {
             $0.value > 1 ? "\($0.key) (×\($0.value))" : $0.key
@@ -110,7 +116,12 @@ private struct FoodSum {
             )
     }
 
-    func item(key: String, checked: Bool, measures: KitchenMeasures) -> ShoppingItem {
+    func item(
+        key: String,
+        checked: Bool,
+        aisle: String?,
+        measures: KitchenMeasures
+    ) -> ShoppingItem {
         let ordered = totals.values.sorted { $0.unit < $1.unit }
         return ShoppingItem(
             food: food,
@@ -119,6 +130,7 @@ private struct FoodSum {
             unsummed: unsummed,
             meals: meals,
             checked: checked,
+            aisle: aisle,
             totals: ordered
         )
     }

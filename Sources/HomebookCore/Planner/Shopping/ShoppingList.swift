@@ -36,6 +36,8 @@ public struct ShoppingItem: Sendable {
     public let meals: [(recipe: String, times: Int)]
     /// Whether it is checked off for this range.
     public let checked: Bool
+    /// The aisle the user set on the food, or nil.
+    public let aisle: String?
     /// The exact sums behind ``quantities``.
     let totals: [ShoppingTotal]
 
@@ -53,7 +55,8 @@ public struct ShoppingItem: Sendable {
             .joined(separator: ", ")
     }
 
-    /// The JSON shape `{"food","key","quantities","unsummed","meals","checked","totals"}`;
+    /// The JSON shape `{"food","key","quantities","unsummed","meals","checked","aisle",
+    /// "totals"}`;
     /// `totals` are the exact sums (`"1200"`, `"1/3"`) in g, ml or the counted unit.
     public var json: JSONValue {
         .object([
@@ -70,7 +73,7 @@ public struct ShoppingItem: Sendable {
                     }
                 )
             ),
-            ("checked", .bool(checked)),
+            ("checked", .bool(checked)), ("aisle", aisle.map(JSONValue.string) ?? .null),
             (
                 "totals",
                 .array(

@@ -160,7 +160,7 @@ extension HomebookStore {
         let recipe = try book.get(id)
         var factor = ExactFraction(1)
         if let servings {
-            guard (1...10_000).contains(servings) else {
+            guard Recipe.servingsRange.contains(servings) else {
                 throw RecipeError.invalidServings(String(servings))
             }
             guard let written = recipe.servings else { throw RecipeError.noServings(id) }
