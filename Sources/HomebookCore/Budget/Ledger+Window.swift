@@ -120,7 +120,8 @@ extension Ledger {
             arguments.append(.text(kind.rawValue))
         }
         if includingKindAndCategory, let category = filter.category {
-            parts.append("category = ?")
+            // The empty text stands for uncategorised items (LedgerFilter.uncategorised).
+            parts.append("coalesce(category, '') = ?")
             arguments.append(.text(category))
         }
         return (parts.joined(separator: " AND "), arguments)
