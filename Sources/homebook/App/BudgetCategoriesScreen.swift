@@ -26,12 +26,21 @@ struct BudgetCategoriesScreen: Screen {
     }
 
     var title: String { "Categories" }
-    var statusKeys: [KeyHint] { Array(keys.prefix(4)) }
+    var statusKeys: [KeyHint] {
+        let step = model.period.step
+        return [
+            KeyHint("← →", "period"), KeyHint("p", "step: \(step.next.rawValue)"),
+            KeyHint("Enter", "items"), KeyHint("t", "this \(step.rawValue)"),
+        ]
+    }
     var keys: [KeyHint] {
-        [
-            KeyHint("← →", "period"), KeyHint("p", "step: \(model.period.step.next.rawValue)"),
-            KeyHint("Enter", "items"), KeyHint("t", "this \(model.period.step.rawValue)"),
-            KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Home End", "first, last"),
+        let step = model.period.step
+        return [
+            KeyHint("← →", "the \(step.rawValue) before, after"),
+            KeyHint("p", "by \(step.next.rawValue) (month → quarter → year)"),
+            KeyHint("Enter", "the category's items of the \(step.rawValue)"),
+            KeyHint("t", "back to this \(step.rawValue)"),
+            KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Home End", "first, last category"),
         ]
     }
 

@@ -200,4 +200,32 @@ import Testing
             }
         }
     }
+
+    @Test func aChangeElsewhereShowsAtTheNextKey() throws {
+        try withCategories { state, store in
+            #expect(row("fun", state) == ["fun", "-$12.50", "-$12.50"])
+            // Another process, or an undo: the app reloads every open screen.
+            try store.ledger.add(
+                .expense,
+                "Bowling",
+                cents: 800,
+                on: day(2026, 11, 21),
+                category: "fun"
+            )
+            type("\u{1B}[B", into: &state)
+            #expect(row("fun", state) == ["fun", "-$20.50", "-$20.50"])
+            type("u", into: &state)
+            #expect(row("fun", state) == ["fun", "-$12.50", "-$12.50"])
+        }
+    }
+
+    @Test func theHelpNamesEveryKeyOfTheScreen() throws {
+        try withCategories { state, _ in
+            type("?", into: &state)
+            let help = screen(state)
+            #expect(help.contains("the month before, after"))
+            #expect(help.contains("by quarter (month → quarter → year)"))
+            #expect(help.contains("the category's items of the month"))
+        }
+    }
 }
