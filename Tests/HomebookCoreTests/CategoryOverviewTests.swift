@@ -183,3 +183,49 @@ import Testing
         }
     }
 }
+
+/// The running totals of a category's items in a period, against a running sum over the
+/// whole filtered list, for windows anywhere in it (docs/manual.md#the-categories-screen).
+@Suite struct LedgerRunningTotalsTests {
+    @Test(arguments: [5, 17] as [UInt64])
+    func everyWindowContinuesTheRunningSumOfTheWholeList(seed: UInt64) throws {
+        try withTemporaryStore { store, _ in
+            try LedgerSumsTests.generate(store, seed: seed)
+            var random = SeededGenerator(seed: seed)
+            let categories = LedgerSumsTests.categories.map { $0 ?? LedgerFilter.uncategorised }
+            for step in LedgerPeriod.Step.allCases {
+                for _ in 0..<6 {
+                    let month = LedgerMonth(LedgerSumsTests.edgeDay(&random))
+                    let period = LedgerPeriod(step, containing: month)
+                    var filter = LedgerFilter(
+                        from: period.first,
+                        to: period.last,
+                        category: categories.randomElement(using: &random)
+                    )
+                    if random.oneIn(3) { filter.kind = random.oneIn(2) ? .income : .expense }
+                    let all = try store.ledger.window(matching: filter, .newer, limit: 10_000)
+                    var running: Int64 = 0
+                    let expected = all.map { entry in
+                        running +=
+                            entry.item.kind == .income
+                            ? entry.item.amount.cents : -entry.item.amount.cents
+                        return Money(cents: running)
+                    }
+                    #expect(
+                        try store.ledger.runningTotals(of: all, matching: filter) == expected,
+                        "seed \(seed), \(period)"
+                    )
+                    guard !all.isEmpty else { continue }
+                    let start = random.below(all.count)
+                    let end = start + random.below(all.count - start) + 1
+                    let window = Array(all[start..<end])
+                    #expect(
+                        try store.ledger.runningTotals(of: window, matching: filter)
+                            == Array(expected[start..<end]),
+                        "seed \(seed), \(period), rows \(start)..<\(end)"
+                    )
+                }
+            }
+        }
+    }
+}

@@ -3,8 +3,8 @@ import TerminalUI
 
 /// One category's items in a period, opened with Enter on the categories screen
 /// (docs/manual.md#the-categories-screen): the Budget list with the category and the
-/// period's days as its filter, each row with its running balance; Enter edits an item, Esc
-/// goes back to the categories at the same row.
+/// period's days as its filter, each row with the running total of those items; Enter edits
+/// an item, Esc goes back to the categories at the same row.
 struct BudgetCategoryItemsScreen: Screen {
     private(set) var model: BudgetModel
     private(set) var list = ListView()
@@ -16,6 +16,8 @@ struct BudgetCategoryItemsScreen: Screen {
     private var listHeight = 18
     /// What the last form saved.
     private var note: String?
+    /// Why the running totals could not be read, if they could not.
+    private var problem: String?
 
     init(
         budget: BudgetModel,
@@ -59,12 +61,20 @@ struct BudgetCategoryItemsScreen: Screen {
         let window = list.window(count: model.count, height: listHeight)
         model.load(window)
         let currency = model.currency
+        var entries = model.entries(in: window)
+        // The Balance column is the running total of the items shown (the core sums what
+        // comes before the window), as hledger-ui's register shows an account's.
+        do {
+            let totals = try model.ledger.runningTotals(of: entries, matching: model.filter)
+            entries = zip(entries, totals).map { LedgerEntry(item: $0.item, balance: $1) }
+            problem = nil
+        } catch {
+            problem = "could not sum the items: \(error)"
+        }
         visibleRows = LoadedRows(
             count: model.count,
             first: window.lowerBound,
-            texts: model.entries(in: window).map {
-                BudgetRowFormat.line($0, currency: currency, width: area.width)
-            }
+            texts: entries.map { BudgetRowFormat.line($0, currency: currency, width: area.width) }
         )
     }
 
@@ -101,7 +111,7 @@ struct BudgetCategoryItemsScreen: Screen {
             )
         }
         buffer.writeLine(
-            " Balance: the savings after each item, as on the Budget list · Esc: back",
+            " Balance: the running total of these items (income − expenses) · Esc: back",
             in: area,
             row: 1,
             style: .dim
@@ -117,7 +127,7 @@ struct BudgetCategoryItemsScreen: Screen {
         if model.count == 0 {
             buffer.writeLine(" No items here.", in: rect, row: 0, style: .dim)
         }
-        if let note = note ?? model.problem {
+        if let note = note ?? problem ?? model.problem {
             buffer.writeLine(
                 " " + note,
                 in: area,

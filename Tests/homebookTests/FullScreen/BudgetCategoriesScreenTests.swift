@@ -131,8 +131,9 @@ import Testing
             #expect(screen(state).contains("Groceries at th…"))
             #expect(!screen(state).contains("Cinema"))
             #expect(!screen(state).contains("Salary"))
-            // The running balance: the savings after each item, as on the Budget list.
-            #expect(line("Groceries", state).hasSuffix("$1,481.45"))
+            // The running total of the category's items in the period.
+            #expect(line("Bakery", state).hasSuffix("-$4.20"))
+            #expect(line("Groceries", state).hasSuffix("-$68.55"))
             type("\u{1B}", into: &state)
             #expect(state.stack.last?.title == "Categories")
             #expect(line("· quarter ·", state).contains("2026 Q4"))
