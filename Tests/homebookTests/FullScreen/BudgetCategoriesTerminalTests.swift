@@ -57,4 +57,20 @@ import Testing
         #expect(!text.contains("32m+$2,500.00"))
         #expect(!text.contains("31m-$950.00"))
     }
+
+    /// The list filter the uncategorised row opens, from the command line too.
+    @Test func anEmptyCategoryListsTheItemsWithoutOne() throws {
+        try withTemporaryDirectory { folder in
+            let database = folder + "/t.sqlite"
+            #expect(try homebook(database, "budget", "add", "income", "Gift", "20").status == 0)
+            #expect(
+                try homebook(database, "budget", "add", "expense", "Tea", "3", "--category", "food")
+                    .status == 0
+            )
+            let listed = try homebook(database, "budget", "list", "--category", "")
+            #expect(listed.status == 0)
+            #expect(listed.stdout.contains("Gift"))
+            #expect(!listed.stdout.contains("Tea"))
+        }
+    }
 }
