@@ -185,7 +185,8 @@ import Testing
 }
 
 /// The running totals of a category's items in a period, against a running sum over the
-/// whole filtered list, for windows anywhere in it (docs/manual.md#the-categories-screen).
+/// whole filtered list, for windows anywhere in it; the list's count and savings, read
+/// from the stored totals, against the whole ledger's (docs/manual.md#the-categories-screen).
 @Suite struct LedgerRunningTotalsTests {
     @Test(arguments: [5, 17] as [UInt64])
     func everyWindowContinuesTheRunningSumOfTheWholeList(seed: UInt64) throws {
@@ -193,6 +194,8 @@ import Testing
             try LedgerSumsTests.generate(store, seed: seed)
             var random = SeededGenerator(seed: seed)
             let categories = LedgerSumsTests.categories.map { $0 ?? LedgerFilter.uncategorised }
+            var savings: [Int64: Money] = [:]
+            for entry in try store.ledger.list() { savings[entry.item.id] = entry.balance }
             for step in LedgerPeriod.Step.allCases {
                 for _ in 0..<6 {
                     let month = LedgerMonth(LedgerSumsTests.edgeDay(&random))
@@ -204,6 +207,15 @@ import Testing
                     )
                     if random.oneIn(3) { filter.kind = random.oneIn(2) ? .income : .expense }
                     let all = try store.ledger.window(matching: filter, .newer, limit: 10_000)
+                    // The count and each row's savings, read from the stored totals, agree
+                    // with the whole list, from either end.
+                    #expect(try store.ledger.count(matching: filter) == all.count)
+                    #expect(
+                        all.map { savings[$0.item.id] } == all.map { Optional($0.balance) }
+                    )
+                    #expect(
+                        try store.ledger.window(matching: filter, .older, limit: 10_000) == all
+                    )
                     var running: Int64 = 0
                     let expected = all.map { entry in
                         running +=
