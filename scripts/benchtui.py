@@ -185,6 +185,24 @@ def categories_step(homebook, db, runs, step, back):
     return {"ms": statistics.median(times), "mb": peak}
 
 
+def categories_drill(homebook, db, runs, back):
+    """Enter on the first category of a year (`back` ← presses from this year into the
+    data) → the frame of its items, then Esc back; median of `runs` Enters."""
+    app = PtyApp([homebook, "--db", db])
+    app.wait_frame()
+    for key in (b"b", b"c", b"p", b"p"):
+        app.key(key)
+    for _ in range(back):
+        app.key(b"\x1b[D")
+    times = []
+    for _ in range(max(runs, 11)):
+        times.append(app.key(b"\r"))
+        app.key(b"\x1b")
+    peak = app.peak_mb()
+    app.close()
+    return {"ms": statistics.median(times), "mb": peak}
+
+
 def idle_cpu(homebook, db, seconds=5.0):
     """The CPU time the app uses per second while it waits for a key on the Budget screen
     (it checks twice a second whether another process changed the data): user + system
