@@ -150,6 +150,59 @@ def budget_keys(homebook, db, runs, forward, back):
     return {"ms": statistics.median(times), "mb": peak}
 
 
+def categories_open(homebook, db, runs):
+    """From the Budget screen, `c` (the categories of this month) → its first frame; each run a
+    fresh process; median of `runs`."""
+    times, peak = [], 0.0
+    for _ in range(runs):
+        app = PtyApp([homebook, "--db", db])
+        app.wait_frame()
+        app.key(b"b")
+        times.append(app.key(b"c"))
+        peak = max(peak, app.peak_mb())
+        app.close()
+    return {"ms": statistics.median(times), "mb": peak}
+
+
+def categories_step(homebook, db, runs, step, back):
+    """← then → on the categories screen with the step that `step` (bytes of `p` presses)
+    sets, after `back` ← presses from this period into the ledger's data (bench data ends in
+    2024); median over 2 × `runs` keys, each a period summed afresh."""
+    app = PtyApp([homebook, "--db", db])
+    app.wait_frame()
+    app.key(b"b")
+    app.key(b"c")
+    for key in step:
+        app.key(bytes([key]))
+    for _ in range(back):
+        app.key(b"\x1b[D")
+    times = []
+    for _ in range(max(runs, 20)):
+        times.append(app.key(b"\x1b[D"))
+        times.append(app.key(b"\x1b[C"))
+    peak = app.peak_mb()
+    app.close()
+    return {"ms": statistics.median(times), "mb": peak}
+
+
+def categories_drill(homebook, db, runs, back):
+    """Enter on the first category of a year (`back` ← presses from this year into the
+    data) → the frame of its items, then Esc back; median of `runs` Enters."""
+    app = PtyApp([homebook, "--db", db])
+    app.wait_frame()
+    for key in (b"b", b"c", b"p", b"p"):
+        app.key(key)
+    for _ in range(back):
+        app.key(b"\x1b[D")
+    times = []
+    for _ in range(max(runs, 11)):
+        times.append(app.key(b"\r"))
+        app.key(b"\x1b")
+    peak = app.peak_mb()
+    app.close()
+    return {"ms": statistics.median(times), "mb": peak}
+
+
 def idle_cpu(homebook, db, seconds=5.0):
     """The CPU time the app uses per second while it waits for a key on the Budget screen
     (it checks twice a second whether another process changed the data): user + system

@@ -99,14 +99,30 @@ extension Ledger {
     /// unbroken run of rollover targets carries in (negative when overspent); every sum is
     /// checked.
     public func targetStatus(in month: LedgerMonth) throws -> [TargetStatus] {
+        try targetStatus(from: month, through: month)
+    }
+
+    /// Each category with a target in some month from `first` through `last`, A to Z: the
+    /// targets of those months added up, what carried into `first` (rollover), and what
+    /// was spent over the months (docs/manual.md#the-categories-screen). A status's
+    /// ``TargetStatus/month`` is `first`.
+    ///
+    /// Its `left` is then what is left at the end of `last`, as the month-by-month statuses
+    /// would carry it when every month rolls over. Every sum is checked.
+    public func targetStatus(
+        from first: LedgerMonth,
+        through last: LedgerMonth
+    ) throws -> [TargetStatus] {
+        guard first <= last else { return [] }
         let targets = try targets()
         let categories = Set(targets.map(\.category)).sorted()
+        var months = [first]
+        while let month = months.last, month < last { months.append(month.adding(months: 1)) }
         return try categories.compactMap { category in
-            guard let target = Self.target(of: category, in: month, among: targets) else {
-                return nil
-            }
-            var start = month
-            if target.rollover {
+            let applying = months.compactMap { Self.target(of: category, in: $0, among: targets) }
+            guard let latest = applying.last else { return nil }
+            var start = first
+            if let target = Self.target(of: category, in: first, among: targets), target.rollover {
                 while let before = Self.target(
                     of: category,
                     in: start.adding(months: -1),
@@ -118,7 +134,7 @@ extension Ledger {
             let report = try self.report(
                 LedgerQuery(
                     from: start.first,
-                    to: month.last,
+                    to: last.last,
                     kind: .expense,
                     categories: [category]
                 ),
@@ -128,7 +144,7 @@ extension Ledger {
             for row in report.rows { if let key = row.month { spentBy[key] = row.sum.expenses } }
             var carried: Int64 = 0
             var current = start
-            while current < month {
+            while current < first {
                 let amount =
                     Self.target(of: category, in: current, among: targets)?.amount.cents ?? 0
                 let spent = spentBy[current]?.cents ?? 0
@@ -138,18 +154,26 @@ extension Ledger {
                 carried = minus
                 current = current.adding(months: 1)
             }
-            let spent = spentBy[month]?.cents ?? 0
+            var spent: Int64 = 0
+            var target: Int64 = 0
+            for month in months {
+                let (newSpent, o1) = spent.addingReportingOverflow(spentBy[month]?.cents ?? 0)
+                let amount = Self.target(of: category, in: month, among: targets)?.amount.cents
+                let (newTarget, o2) = target.addingReportingOverflow(amount ?? 0)
+                guard !o1, !o2 else { throw LedgerError.totalOverflow(.expense) }
+                (spent, target) = (newSpent, newTarget)
+            }
             // `available` and `left` must fit too: checked once here.
-            let (available, o3) = target.amount.cents.addingReportingOverflow(carried)
+            let (available, o3) = target.addingReportingOverflow(carried)
             let (_, o4) = available.subtractingReportingOverflow(spent)
             guard !o3, !o4 else { throw LedgerError.totalOverflow(.expense) }
             return TargetStatus(
                 category: category,
-                month: month,
-                target: target.amount,
+                month: first,
+                target: Money(cents: target),
                 carried: Money(cents: carried),
                 spent: Money(cents: spent),
-                rollover: target.rollover
+                rollover: latest.rollover
             )
         }
     }

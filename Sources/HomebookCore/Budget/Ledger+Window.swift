@@ -9,13 +9,12 @@ public enum LedgerDirection: Sendable {
 }
 
 extension Ledger {
-    /// How many items `filter` shows; the whole ledger's count comes from the stored totals.
+    /// How many items `filter` shows: the whole ledger's count from the stored totals, a
+    /// filter's from the stored per-month, per-category counts (the items are read only
+    /// for the days of a partly covered first or last month).
     public func count(matching filter: LedgerFilter = LedgerFilter()) throws -> Int {
         if filter == LedgerFilter() { return Int(try totals().count) }
-        let (condition, arguments) = Self.condition(filter, includingKindAndCategory: true)
-        let sql = "SELECT count(*) FROM budget_items WHERE " + condition
-        let count: Int64 = try database.fetchOne(sql, arguments)?.get(0) ?? 0
-        return Int(count)
+        return Int(try sum(LedgerQuery(filter)).count)
     }
 
     /// Up to `limit` items matching `filter` next to `anchor`, oldest first, each with its
@@ -34,7 +33,7 @@ extension Ledger {
     ) throws -> [LedgerEntry] {
         guard limit > 0 else { return [] }
         return try database.read { db in
-            var (condition, arguments) = Self.condition(filter, includingKindAndCategory: false)
+            var (condition, arguments) = Self.condition(filter)
             if let anchor {
                 condition +=
                     direction == .older ? " AND (date, id) < (?, ?)" : " AND (date, id) > (?, ?)"
@@ -70,9 +69,9 @@ extension Ledger {
         }
     }
 
-    /// The savings the walk starts from: the anchor's, or the stored totals less the rows
-    /// beyond the filter's last day (older), or the totals less the rows from its first day
-    /// on (newer).
+    /// The savings the walk starts from: the anchor's, or the savings after the filter's
+    /// last day (older), or before its first day (newer), summed from the stored
+    /// per-month totals and the items of one partly covered month at most.
     private func startBalance(
         _ filter: LedgerFilter,
         _ direction: LedgerDirection,
@@ -85,26 +84,19 @@ extension Ledger {
                 ? try step(anchor.balance.cents, by: anchor.item, adding: false)
                 : anchor.balance.cents
         }
-        let totals = try Self.storedTotals(db)
-        let beyond: (income: Money, expenses: Money)
         switch direction {
         case .older:
-            guard let to = filter.to else { return totals.savings.cents }
-            beyond = try sums(where: "date > ?", [.text(to.description)])
+            guard let to = filter.to else { return try Self.storedTotals(db).savings.cents }
+            return try sum(LedgerQuery(to: to)).net.cents
         case .newer:
-            guard let from = filter.from else { return 0 }
-            beyond = try sums(where: "date >= ?", [.text(from.description)])
+            // The first day there is has nothing before it.
+            guard let from = filter.from, from.previousDay < from else { return 0 }
+            return try sum(LedgerQuery(to: from.previousDay)).net.cents
         }
-        let income = try checkedDifference(totals.income.cents, beyond.income.cents)
-        let expenses = try checkedDifference(totals.expenses.cents, beyond.expenses.cents)
-        return income - expenses
     }
 
-    /// The SQL condition for `filter`'s days (and kind and category when asked).
-    private static func condition(
-        _ filter: LedgerFilter,
-        includingKindAndCategory: Bool
-    ) -> (String, [DatabaseValue]) {
+    /// The SQL condition for `filter`'s days (kind and category are checked on each row read).
+    private static func condition(_ filter: LedgerFilter) -> (String, [DatabaseValue]) {
         var parts = ["1"]
         var arguments: [DatabaseValue] = []
         if let from = filter.from {
@@ -114,14 +106,6 @@ extension Ledger {
         if let to = filter.to {
             parts.append("date <= ?")
             arguments.append(.text(to.description))
-        }
-        if includingKindAndCategory, let kind = filter.kind {
-            parts.append("kind = ?")
-            arguments.append(.text(kind.rawValue))
-        }
-        if includingKindAndCategory, let category = filter.category {
-            parts.append("category = ?")
-            arguments.append(.text(category))
         }
         return (parts.joined(separator: " AND "), arguments)
     }

@@ -6,8 +6,13 @@ public struct LedgerFilter: Equatable, Sendable {
     public var to: CalendarDate?
     /// Only this kind.
     public var kind: LedgerKind?
-    /// Only this category (compared exactly, after trimming).
+    /// Only this category (compared exactly, after trimming); ``uncategorised`` keeps the
+    /// items without one.
     public var category: String?
+
+    /// The ``category`` that keeps only uncategorised items: no item's category is empty,
+    /// and the stored per-category totals file them under the empty text too.
+    public static let uncategorised = ""
 
     /// Creates a filter.
     public init(
@@ -25,7 +30,7 @@ public struct LedgerFilter: Equatable, Sendable {
     /// Whether an item passes the kind and category filters (dates are bounds of the walk).
     func matchesKindAndCategory(_ item: LedgerItem) -> Bool {
         if let kind, item.kind != kind { return false }
-        if let category, item.category != category { return false }
+        if let category, (item.category ?? Self.uncategorised) != category { return false }
         return true
     }
 }

@@ -34,7 +34,7 @@ public struct LedgerQuery: Equatable, Sendable {
             from: filter.from,
             to: filter.to,
             kind: filter.kind,
-            categories: filter.category.map { [$0] }
+            categories: filter.category.map { [$0 == LedgerFilter.uncategorised ? nil : $0] }
         )
     }
 

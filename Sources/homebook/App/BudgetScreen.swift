@@ -42,7 +42,8 @@ struct BudgetScreen: Screen {
         }
         return [
             KeyHint("a", "add"), KeyHint("e", "edit"), KeyHint("d", "delete"),
-            KeyHint("f", "filter"), KeyHint("r", "report"), KeyHint("/", "filter (same as f)"),
+            KeyHint("f", "filter"), KeyHint("r", "report"), KeyHint("c", "categories"),
+            KeyHint("/", "filter (same as f)"),
             KeyHint("x", "clear the filter"), KeyHint("↑↓ PgUp PgDn", "move"),
             KeyHint("Home End", "oldest, newest"), KeyHint("Enter", "edit"),
         ]
@@ -115,6 +116,8 @@ struct BudgetScreen: Screen {
             apply(LedgerFilter())
         case .character("r"):
             return .push(BudgetReportScreen(model: model))
+        case .character("c"):
+            return .push(BudgetCategoriesScreen(budget: model, today: today))
         default:
             return .ignored
         }

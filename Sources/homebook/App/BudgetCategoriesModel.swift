@@ -1,0 +1,128 @@
+import HomebookCore
+import TerminalUI
+
+/// What the categories screen shows (docs/manual.md#the-categories-screen), as a value: the
+/// period and the core's overview of it. Every sum comes from the core; this only keeps it.
+struct BudgetCategoriesModel {
+    let ledger: Ledger
+    /// The currency symbol amounts are shown with.
+    let currency: String
+    /// The period shown.
+    private(set) var period: LedgerPeriod
+    /// The categories of the period, as the core summed them.
+    private(set) var overview: CategoryOverview?
+    /// The last problem reading the ledger, if any.
+    private(set) var problem: String?
+
+    init(ledger: Ledger, currency: String, period: LedgerPeriod) {
+        self.ledger = ledger
+        self.currency = currency
+        self.period = period
+        reload()
+    }
+
+    /// The rows of the period: categories A to Z, uncategorised last.
+    var rows: [CategoryOverviewRow] { overview?.rows ?? [] }
+
+    /// Shows `period` from now on.
+    mutating func show(_ period: LedgerPeriod) {
+        self.period = period
+        reload()
+    }
+
+    /// Reads the period's overview afresh.
+    mutating func reload() {
+        do {
+            overview = try ledger.categoryOverview(period)
+            problem = nil
+        } catch {
+            overview = nil
+            problem = "could not read the categories: \(error)"
+        }
+    }
+
+    /// The Budget list's filter that shows the items of `row` in the period.
+    func filter(for row: CategoryOverviewRow) -> LedgerFilter {
+        LedgerFilter(
+            from: period.first,
+            to: period.last,
+            category: row.category ?? LedgerFilter.uncategorised
+        )
+    }
+
+    /// How a category is named on screen.
+    static func name(_ category: String?) -> String {
+        category.map { DisplayText.singleLine($0) } ?? "(uncategorised)"
+    }
+}
+
+/// One cell of a categories row: its text, right-aligned, and its colour (income green,
+/// expenses and what is over budget red; NO_COLOR drops the colours, the signs stay).
+struct CategoryCell: Equatable {
+    let text: String
+    let color: CellStyle.Color?
+
+    static let blank = CategoryCell(text: "", color: nil)
+
+    /// The cells of one row: income, expenses, net, budget and left.
+    static func cells(
+        sum: LedgerSum,
+        budget: Money?,
+        left: Money?,
+        currency: String
+    ) -> [CategoryCell] {
+        let income =
+            sum.incomeCount == 0
+            ? blank : CategoryCell(text: signed(sum.income, currency), color: .green)
+        // Expenses are money going out: shown with a minus, as the net counts them.
+        let expenses =
+            sum.expenseCount == 0
+            ? blank
+            : CategoryCell(text: signed(Money(cents: -sum.expenses.cents), currency), color: .red)
+        let net = CategoryCell(
+            text: signed(sum.net, currency),
+            color: sum.net.cents > 0 ? .green : sum.net.cents < 0 ? .red : nil
+        )
+        let budgetCell = budget.map {
+            CategoryCell(text: $0.formatted(currency: currency), color: nil)
+        }
+        let leftCell = left.map {
+            CategoryCell(text: $0.formatted(currency: currency), color: $0.cents < 0 ? .red : nil)
+        }
+        return [income, expenses, net, budgetCell ?? blank, leftCell ?? blank]
+    }
+
+    /// `+$1.00`, `-$1.00` or `$0.00`: the sign says which way the money went.
+    static func signed(_ money: Money, _ currency: String) -> String {
+        (money.cents > 0 ? "+" : "") + money.formatted(currency: currency)
+    }
+}
+
+/// How the categories table is laid out in a given width: the name first, then five amount
+/// columns, each as wide as its widest amount or heading.
+struct CategoryLayout: Equatable {
+    static let headings = ["Income", "Expenses", "Net", "Budget", "Left"]
+
+    /// The columns of each amount (with the two spaces before it).
+    let amountWidths: [Int]
+    /// The columns of the name.
+    let nameWidth: Int
+
+    /// A layout for `cells` (every row's, totals included) in `width` columns.
+    init(cells: [[CategoryCell]], width: Int) {
+        amountWidths = Self.headings.indices.map { column in
+            let widest = cells.map { TextWidth.columns(of: $0[column].text) }.max() ?? 0
+            return max(widest, Self.headings[column].count) + 2
+        }
+        // One blank column at each edge; the name keeps at least 8 columns, cut with `…`.
+        nameWidth = min(32, max(8, width - 2 - amountWidths.reduce(0, +)))
+    }
+
+    /// Where column `index` (0: name, 1…5 the amounts) starts, from the row's left edge.
+    func start(of index: Int) -> Int {
+        index == 0 ? 1 : 1 + nameWidth + amountWidths.prefix(index - 1).reduce(0, +)
+    }
+
+    /// The whole table's width.
+    var width: Int { start(of: Self.headings.count + 1) + 1 }
+}

@@ -1,0 +1,220 @@
+import HomebookCore
+import TerminalUI
+
+/// The categories screen (docs/manual.md#the-categories-screen), `c` on the Budget screen:
+/// each category's income, expenses and net in a month, quarter or year beside its target,
+/// and the period's totals; ← → step the period, `p` changes the step, Enter shows the
+/// category's items of the period. Like hledger-ui's accounts screen.
+struct BudgetCategoriesScreen: Screen {
+    private(set) var model: BudgetCategoriesModel
+    private(set) var list = ListView()
+    /// The Budget list's model, which Enter opens filtered to a category and the period.
+    let budget: BudgetModel
+    /// What "today" is: the period the screen opens on, and `t`.
+    let today: () -> CalendarDate
+    /// The list's height at the last layout.
+    private var listHeight = 18
+
+    init(budget: BudgetModel, today: @escaping () -> CalendarDate = CalendarDate.today) {
+        self.budget = budget
+        self.today = today
+        model = BudgetCategoriesModel(
+            ledger: budget.ledger,
+            currency: budget.currency,
+            period: LedgerPeriod(.month, containing: LedgerMonth(today()))
+        )
+    }
+
+    var title: String { "Categories" }
+    var statusKeys: [KeyHint] {
+        let step = model.period.step
+        return [
+            KeyHint("← →", "period"), KeyHint("p", "step: \(step.next.rawValue)"),
+            KeyHint("Enter", "items"), KeyHint("t", "this \(step.rawValue)"),
+        ]
+    }
+    var keys: [KeyHint] {
+        let step = model.period.step
+        return [
+            KeyHint("← →", "the \(step.rawValue) before, after"),
+            KeyHint("p", "by \(step.next.rawValue) (month → quarter → year)"),
+            KeyHint("Enter", "the category's items of the \(step.rawValue)"),
+            KeyHint("t", "back to this \(step.rawValue)"),
+            KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Home End", "first, last category"),
+        ]
+    }
+
+    /// The rows the list gets in `area`: the period, the hint and the headings above, the
+    /// totals and the note below.
+    private static func listRect(_ area: Rect) -> Rect {
+        Rect(x: area.x, y: area.y + 3, width: area.width, height: max(1, area.height - 5))
+    }
+
+    mutating func reload() {
+        let selected = selectedCategory
+        model.reload()
+        reselect(selected)
+    }
+
+    mutating func layout(in area: Rect) {
+        listHeight = Self.listRect(area).height
+        list.select(list.selection, count: model.rows.count, height: listHeight)
+    }
+
+    /// The selected row's category (nil in the outer optional: no row).
+    private var selectedCategory: String?? {
+        let rows = model.rows
+        return rows.indices.contains(list.selection) ? .some(rows[list.selection].category) : nil
+    }
+
+    /// Selects the row of `category` when the period has it, else keeps the row number.
+    private mutating func reselect(_ category: String??) {
+        let rows = model.rows
+        let row = category.flatMap { wanted in rows.firstIndex { $0.category == wanted } }
+        list.select(row ?? list.selection, count: rows.count, height: listHeight)
+    }
+
+    mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        let height = Self.listRect(area).height
+        if list.handle(key, count: model.rows.count, height: height) { return .handled }
+        let selected = selectedCategory
+        switch key {
+        case .left: model.show(model.period.adding(-1))
+        case .right: model.show(model.period.adding(1))
+        case .character("p"): model.show(model.period.with(step: model.period.step.next))
+        case .character("t"):
+            model.show(LedgerPeriod(model.period.step, containing: LedgerMonth(today())))
+        case .enter:
+            let rows = model.rows
+            guard rows.indices.contains(list.selection) else { return .handled }
+            return .push(
+                BudgetCategoryItemsScreen(
+                    budget: budget,
+                    filter: model.filter(for: rows[list.selection]),
+                    heading: BudgetCategoriesModel.name(rows[list.selection].category) + " in "
+                        + model.period.description,
+                    today: today
+                )
+            )
+        default:
+            return .ignored
+        }
+        reselect(selected)
+        return .handled
+    }
+
+    func render(into buffer: inout ScreenBuffer, in area: Rect) {
+        let period = model.period
+        let count = CountedNoun.text(model.rows.count, "category", "categories")
+        let header = " \(period) · \(period.step.rawValue) · \(period.days)"
+        buffer.writeLine(header, in: area, row: 0, style: .bold)
+        if TextWidth.columns(of: header + count) + 3 <= area.width {
+            buffer.write(
+                count + " ",
+                x: area.x + area.width - TextWidth.columns(of: count) - 1,
+                y: area.y,
+                style: .dim
+            )
+        }
+        buffer.writeLine(
+            " ← →: the \(period.step.rawValue) before, after · p: by \(period.step.next.rawValue)"
+                + " · Enter: the category's items",
+            in: area,
+            row: 1,
+            style: .dim
+        )
+        let rows = model.rows
+        let cells = rows.map { row in
+            CategoryCell.cells(
+                sum: row.sum,
+                budget: row.target?.available,
+                left: row.target?.left,
+                currency: model.currency
+            )
+        }
+        let totals = CategoryCell.cells(
+            sum: model.overview?.total ?? .zero,
+            budget: model.overview?.targetTotal?.available,
+            left: model.overview?.targetLeft,
+            currency: model.currency
+        )
+        let layout = CategoryLayout(cells: cells + [totals], width: area.width)
+        drawRow(
+            "Category",
+            CategoryLayout.headings.map { CategoryCell(text: $0, color: nil) },
+            layout,
+            into: &buffer,
+            in: area.row(2),
+            style: CellStyle(underline: true)
+        )
+        let rect = Self.listRect(area)
+        let window = list.window(count: rows.count, height: rect.height)
+        for (offset, index) in window.enumerated() {
+            drawRow(
+                BudgetCategoriesModel.name(rows[index].category),
+                cells[index],
+                layout,
+                into: &buffer,
+                in: rect.row(offset),
+                style: index == list.selection ? .reverse : .plain
+            )
+        }
+        if rows.isEmpty {
+            buffer.writeLine(
+                " Nothing in \(period): ← → to step, p for a longer period.",
+                in: rect,
+                row: 0,
+                style: .dim
+            )
+        }
+        // The totals sit under the last row shown, or at the foot when the list is full.
+        drawRow(
+            "Total",
+            totals,
+            layout,
+            into: &buffer,
+            in: area.row(3 + max(1, window.count)),
+            style: .bold
+        )
+        if let problem = model.problem {
+            buffer.writeLine(
+                " " + problem,
+                in: area,
+                row: area.height - 1,
+                style: CellStyle(bold: true, foreground: .yellow)
+            )
+        }
+    }
+
+    /// Draws a name and its amount cells on one row of `rect`, each amount in its colour; a
+    /// table wider than the window ends in `…` at its edge rather than being cut silently.
+    private func drawRow(
+        _ name: String,
+        _ cells: [CategoryCell],
+        _ layout: CategoryLayout,
+        into buffer: inout ScreenBuffer,
+        in rect: Rect,
+        style: CellStyle
+    ) {
+        guard rect.height > 0 else { return }
+        buffer.fill(rect, style: style)
+        let right = rect.x + rect.width
+        buffer.write(
+            TextWidth.truncated(name, toColumns: layout.nameWidth),
+            x: rect.x + layout.start(of: 0),
+            y: rect.y,
+            style: style,
+            maxWidth: max(0, right - rect.x - 1)
+        )
+        for (index, cell) in cells.enumerated() {
+            let end = rect.x + layout.start(of: index + 2)
+            let x = end - TextWidth.columns(of: cell.text)
+            var cellStyle = style
+            cellStyle.foreground = cell.color
+            buffer.write(cell.text, x: x, y: rect.y, style: cellStyle, maxWidth: max(0, right - x))
+        }
+        if layout.width > rect.width, rect.width > 0 {
+            buffer.write("…", x: right - 1, y: rect.y, style: style)
+        }
+    }
+}
