@@ -31,6 +31,7 @@ enum FullScreenProgram {
         if store.isNew {
             printError("Created a new database at \(DisplayText.singleLine(store.path))")
         }
+        OpeningPosts.run(store)
         let interrupted = try run(
             root: HomeScreen(store: store),
             commands: UndoKeys.commands(store: store),

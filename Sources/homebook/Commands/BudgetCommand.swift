@@ -16,6 +16,7 @@ struct BudgetCommand: ParsableCommand {
             BudgetReportCommand.self,
             BudgetTargetCommand.self,
             BudgetTargetsCommand.self,
+            BudgetRepeatCommand.self,
             BudgetImportCommand.self,
             BudgetExportCommand.self,
             BudgetMappingsCommand.self,

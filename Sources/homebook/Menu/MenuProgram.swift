@@ -6,6 +6,7 @@ enum MenuProgram {
     /// the menu until `q` or the end of input.
     static func run(databasePath path: String) throws {
         let store = try HomebookStore.open(path: path)
+        OpeningPosts.run(store)
         let session = MenuSession(terminal: StandardTerminal(), store: store)
         MainMenu(session: session).run()
         try store.close()
