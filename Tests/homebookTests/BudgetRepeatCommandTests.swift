@@ -159,4 +159,55 @@ import Testing
             #expect(nothing.stdout.hasPrefix("Nothing is due"))
         }
     }
+
+    @Test func planListShowsUpcomingDaysAsAllDayReminders() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/plan.sqlite"
+            let start = CalendarDate.today().adding(days: 3)
+            #expect(
+                try homebook(
+                    db,
+                    "budget",
+                    "repeat",
+                    "add",
+                    "expense",
+                    "Gym",
+                    "9.99",
+                    "--weekly",
+                    "--from",
+                    start.description,
+                    "--category",
+                    "fun"
+                ).status == 0
+            )
+            let to = start.adding(days: 7).description
+            let text = try homebook(db, "plan", "list", "--to", to)
+            #expect(text.status == 0)
+            #expect(
+                text.stdout.contains(
+                    "\(start.weekdayName) \(start)\n  all day      Gym 9.99  repeating item 1"
+                )
+            )
+            #expect(text.stdout.contains("\(start.adding(days: 7))\n  all day      Gym 9.99"))
+            let json = try homebook(db, "plan", "list", "--to", to, "--json")
+            #expect(
+                json.stdout.contains(
+                    #"{"id":0,"calendar":"","title":"Gym 9.99","description":"repeating expense (fun), weekly on \#(start.weekdayName)","location":"","start":"\#(start)","end":"\#(start)","allDay":true,"recipe":null,"repeat":null,"schedule":1}"#
+                ),
+                "\(json.stdout)"
+            )
+            // A calendar holds events only; a skipped day is no longer a reminder.
+            #expect(
+                !(try homebook(db, "plan", "list", "--to", to, "--calendar", "Personal").stdout
+                    .contains("Gym"))
+            )
+            #expect(
+                try homebook(db, "budget", "repeat", "skip", "1", "--date", start.description)
+                    .status == 0
+            )
+            #expect(
+                !(try homebook(db, "plan", "list", "--to", start.description).stdout.contains("Gym"))
+            )
+        }
+    }
 }

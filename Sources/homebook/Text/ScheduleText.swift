@@ -39,4 +39,15 @@ enum ScheduleText {
             + " \(schedule.amount.formatted(currency: currency)), \(schedule.rule)"
             + " from \(schedule.from)" + (schedule.until.map { " until \($0)" } ?? "")
     }
+
+    /// The next repeating days in a few words, as the Budget screen shows them:
+    /// `next: Rent $950.00 on 12-01, Gym $9.99 on 12-02`.
+    static func upcoming(_ occurrences: [ScheduleOccurrence], currency: String) -> String {
+        "next: "
+            + occurrences.map { occurrence in
+                DisplayText.singleLine(occurrence.schedule.name) + " "
+                    + occurrence.schedule.amount.formatted(currency: currency) + " on "
+                    + occurrence.date.description.dropFirst(5)
+            }.joined(separator: ", ")
+    }
 }

@@ -81,16 +81,24 @@ public struct LedgerSchedules {
         from start: CalendarDate,
         to end: CalendarDate
     ) throws -> [ScheduleOccurrence] {
-        try database.read { db in
-            var found: [ScheduleOccurrence] = []
-            for schedule in try Self.all(db) {
-                let handled = try Self.handledDates(schedule.id, from: start, to: end, db)
-                for date in schedule.dates(from: start, to: end) where !handled.contains(date) {
-                    found.append(ScheduleOccurrence(schedule: schedule, date: date))
-                }
+        try database.read { db in try Self.upcoming(from: start, to: end, db) }
+    }
+
+    static func upcoming(
+        from start: CalendarDate,
+        to end: CalendarDate,
+        _ db: Database
+    ) throws -> [ScheduleOccurrence] {
+        var found: [ScheduleOccurrence] = []
+        for schedule in try Self.all(db) {
+            let dates = schedule.dates(from: start, to: end)
+            guard !dates.isEmpty else { continue }
+            let handled = try Self.handledDates(schedule.id, from: start, to: end, db)
+            for date in dates where !handled.contains(date) {
+                found.append(ScheduleOccurrence(schedule: schedule, date: date))
             }
-            return found.sorted { ($0.date, $0.schedule.id) < ($1.date, $1.schedule.id) }
         }
+        return found.sorted { ($0.date, $0.schedule.id) < ($1.date, $1.schedule.id) }
     }
 
     /// Each schedule with its next day neither posted nor skipped: a day already due when
@@ -112,8 +120,12 @@ public struct LedgerSchedules {
     }
 
     static func all(_ db: Database) throws -> [LedgerSchedule] {
-        try db.fetchAll("SELECT \(LedgerSchedule.columns) FROM budget_schedules ORDER BY id")
-            .map { try LedgerSchedule(row: $0) }
+        var schedules: [LedgerSchedule] = []
+        // Cached: every piece of a planner listing asks (docs/manual.md#planner).
+        try db.cachedStatement(
+            "SELECT \(LedgerSchedule.columns) FROM budget_schedules ORDER BY id"
+        ).forEachRow([]) { row in schedules.append(try LedgerSchedule(row: row)) }
+        return schedules
     }
 
     static func get(_ id: Int64, _ db: Database) throws -> LedgerSchedule {
