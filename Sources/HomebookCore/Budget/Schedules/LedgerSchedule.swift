@@ -9,6 +9,16 @@ public enum ScheduleFrequency: String, CaseIterable, Sendable {
     case monthly
     /// Every year, on the day and month of its first day (29 February only in leap years).
     case yearly
+
+    /// How often as typed: `weekly`, `monthly`, `yearly` or their first letters.
+    public static func parse(_ text: String) throws(LedgerScheduleError) -> ScheduleFrequency {
+        switch text.quicklyTrimmed().lowercased() {
+        case "w", "weekly": return .weekly
+        case "m", "monthly": return .monthly
+        case "y", "yearly": return .yearly
+        default: throw .invalidFrequency(text)
+        }
+    }
 }
 
 /// A recurring ledger item: what to post and when (docs/manual.md#schedules).

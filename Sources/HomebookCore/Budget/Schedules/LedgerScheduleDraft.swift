@@ -20,6 +20,35 @@ public struct LedgerScheduleDraft: Equatable, Sendable {
     /// The last day, as typed; empty when it never ends.
     public var until: String
 
+    /// A field of the draft, for a refusal to name (``LedgerScheduleError/field``).
+    public enum Field: Sendable {
+        case kind, name, amount, day, from, until
+    }
+
+    /// The text of one field.
+    public subscript(field: Field) -> String {
+        get {
+            switch field {
+            case .kind: kind
+            case .name: name
+            case .amount: amount
+            case .day: day
+            case .from: from
+            case .until: until
+            }
+        }
+        set {
+            switch field {
+            case .kind: kind = newValue
+            case .name: name = newValue
+            case .amount: amount = newValue
+            case .day: day = newValue
+            case .from: from = newValue
+            case .until: until = newValue
+            }
+        }
+    }
+
     /// A draft with the given fields; the rest empty.
     public init(
         kind: String,
@@ -68,8 +97,8 @@ enum LedgerScheduleInput {
             throw .invalidAmount(draft.amount)
         }
         guard amount.cents > 0 else { throw .amountNotPositive(amountText) }
-        let from = try date(draft.from, today: today) ?? today
-        let until = try date(draft.until, today: today)
+        let from = try date(draft.from, today: today, field: .from) ?? today
+        let until = try date(draft.until, today: today, field: .until)
         if let until, until < from { throw .untilBeforeFrom(from: from, until: until) }
         return LedgerSchedule(
             id: 0,
@@ -88,13 +117,14 @@ enum LedgerScheduleInput {
     /// A day typed for `--from`, `--until` or `--date`; nil when empty.
     static func date(
         _ text: String,
-        today: CalendarDate
+        today: CalendarDate,
+        field: LedgerScheduleDraft.Field
     ) throws(LedgerScheduleError) -> CalendarDate? {
         guard !text.quicklyTrimmed().isEmpty else { return nil }
         do {
-            return try LedgerInput.date(text, today: today)
+            return try DateInput.parse(text, today: today)
         } catch {
-            throw .item(error)
+            throw .invalidDate(field, error)
         }
     }
 

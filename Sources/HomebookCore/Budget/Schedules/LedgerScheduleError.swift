@@ -7,6 +7,8 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
     case invalidID(String)
     /// A field of the item breaks the ledger's rule (name, kind, day).
     case item(LedgerError)
+    /// A day typed for `field` (`from`, `until`) is not a day.
+    case invalidDate(LedgerScheduleDraft.Field, DateInputError)
     /// The amount is not an amount.
     case invalidAmount(String)
     /// The amount is zero or negative.
@@ -15,6 +17,8 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
     case untilBeforeFrom(from: CalendarDate, until: CalendarDate)
     /// The day of the month is not 1…31 or `last`.
     case invalidDay(String)
+    /// How often is not weekly, monthly or yearly.
+    case invalidFrequency(String)
     /// A day of the month was given to a weekly or yearly schedule.
     case dayNeedsMonthly
     /// The schedule does not fall on this day.
@@ -28,6 +32,24 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
     /// A stored schedule breaks the rules (the database was changed outside homebook).
     case damaged(id: Int64)
 
+    /// The field of the draft this refusal is about, or nil when it is about the whole item
+    /// (so the line menu asks that field again).
+    public var field: LedgerScheduleDraft.Field? {
+        switch self {
+        case .item(let error):
+            switch error.field {
+            case .kind: .kind
+            case .name: .name
+            default: nil
+            }
+        case .invalidDate(let field, _): field
+        case .invalidAmount, .amountNotPositive: .amount
+        case .untilBeforeFrom: .until
+        case .invalidDay, .dayNeedsMonthly: .day
+        default: nil
+        }
+    }
+
     /// A one-line message.
     public var description: String {
         switch self {
@@ -37,6 +59,8 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
             return "\"\(DisplayText.singleLine(text))\" is not a repeating item's id:"
                 + " type the number `budget repeat list` shows"
         case .item(let error):
+            return error.description
+        case .invalidDate(_, let error):
             return error.description
         case .invalidAmount(let text):
             return "\"\(DisplayText.singleLine(text))\" is not an amount; nothing was saved"
@@ -49,6 +73,9 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
         case .invalidDay(let text):
             return "\"\(DisplayText.singleLine(text))\" is not a day of the month:"
                 + " use 1 to 31, or last"
+        case .invalidFrequency(let text):
+            return "\"\(DisplayText.singleLine(text))\" is not how often:"
+                + " use weekly, monthly or yearly (w, m, y)"
         case .dayNeedsMonthly:
             return "--day goes with --monthly (weekly and yearly items fall on their first"
                 + " day's weekday or date)"

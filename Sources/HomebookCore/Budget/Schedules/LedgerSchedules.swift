@@ -203,17 +203,35 @@ extension HomebookStore {
 extension LedgerSchedules {
     /// A day typed for `--date` (`YYYY-MM-DD`, `today`, `yesterday`).
     ///
-    /// - Throws: ``LedgerScheduleError/item(_:)`` for text that is no day.
+    /// - Throws: ``LedgerScheduleError/invalidDate(_:_:)`` for text that is no day.
     public func day(
         _ text: String,
         today: CalendarDate
     ) throws(LedgerScheduleError)
         -> CalendarDate
     {
-        guard let day = try LedgerScheduleInput.date(text, today: today) else {
-            throw .item(.invalidDate(DateInputError(input: text)))
+        do {
+            return try DateInput.parse(text, today: today)
+        } catch {
+            throw .invalidDate(.from, error)
         }
-        return day
+    }
+
+    /// The first problem of a draft, or nil when it can be saved: what the line menu checks
+    /// after each answer (docs/manual.md#schedules).
+    public func problem(
+        _ draft: LedgerScheduleDraft,
+        today: CalendarDate
+    ) throws
+        -> LedgerScheduleError?
+    {
+        let style = try Settings(database: database).amountStyle()
+        do {
+            _ = try LedgerScheduleInput.schedule(draft, today: today, style: style)
+            return nil
+        } catch {
+            return error
+        }
     }
 }
 
