@@ -6,7 +6,8 @@ struct BudgetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "budget",
         abstract:
-            "Income and expenses: add, list, edit, delete, totals, reports, targets, CSV, JSON.",
+            "Income and expenses: add, list, edit, delete, totals, reports, targets,"
+            + " repeating items, CSV, JSON.",
         subcommands: [
             BudgetAddCommand.self,
             BudgetListCommand.self,
