@@ -210,4 +210,41 @@ import Testing
             )
         }
     }
+
+    @Test func theLineMenuAndTheFullScreenAppPostOnOpeningToo() throws {
+        try withTemporaryDirectory { folder in
+            for front in ["menu", "app"] {
+                let db = folder + "/\(front).sqlite"
+                #expect(
+                    try homebook(
+                        db,
+                        "budget",
+                        "repeat",
+                        "add",
+                        "expense",
+                        "Rent",
+                        "950",
+                        "--monthly",
+                        "--from",
+                        "today"
+                    ).status == 0
+                )
+                if front == "menu" {
+                    let menu = try homebook(db, [], input: "q\n")
+                    #expect(menu.status == 0)
+                    #expect(menu.stderr.contains("Posted 1 repeating item: Rent 950.00 ("))
+                } else {
+                    let terminal = try PseudoTerminalProcess(["--db", db])
+                    #expect(terminal.waitFor("\u{1B}[?2026l"))
+                    terminal.send("q")
+                    #expect(terminal.waitForExit() == 0)
+                    #expect(terminal.text.contains("Posted 1 repeating item: Rent 950.00 ("))
+                }
+                let total = try homebook(db, "budget", "total", "--json")
+                #expect(
+                    total.stdout.contains(#""expenses":"950.00","savings":"-950.00","count":1"#)
+                )
+            }
+        }
+    }
 }
