@@ -213,7 +213,15 @@ import Testing
             try store.settings.set(.postSchedules, to: "off")
             #expect(try store.schedules.postDueOnOpen(today: today) == nil)
             #expect(try store.ledger.totals().count == 0)
-            try store.settings.set(.postSchedules, to: "on")
+            #expect(
+                throws: SettingsError.invalidValue(
+                    key: .postSchedules,
+                    value: "maybe",
+                    expected: "on or off"
+                )
+            ) { try store.settings.set(.postSchedules, to: "maybe") }
+            #expect(try store.settings.value(of: .postSchedules) == "off")
+            try store.settings.set(.postSchedules, to: " ON ")
             #expect(try store.schedules.postDueOnOpen(today: today)?.items.count == 2)
         }
     }
