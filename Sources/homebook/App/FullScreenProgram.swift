@@ -27,11 +27,7 @@ enum FullScreenProgram {
     /// the store is closed. A new file is announced as every command does (it stays on the
     /// main screen, seen after the app ends) and Home names the file in use.
     static func run(databasePath path: String) throws {
-        let store = try HomebookStore.open(path: path)
-        if store.isNew {
-            printError("Created a new database at \(DisplayText.singleLine(store.path))")
-        }
-        OpeningPosts.run(store)
+        let store = try FrontStore.open(path: path)
         let interrupted = try run(
             root: HomeScreen(store: store),
             commands: UndoKeys.commands(store: store),

@@ -34,11 +34,10 @@ struct StoreOptions: ParsableArguments {
         postingSchedules: Bool = true,
         _ body: (HomebookStore) throws -> Result
     ) throws -> Result {
-        let store = try HomebookStore.open(path: try resolvedPath())
-        if store.isNew {
-            printError("Created a new database at \(DisplayText.singleLine(store.path))")
-        }
-        if postingSchedules { OpeningPosts.run(store) }
+        let store = try FrontStore.open(
+            path: try resolvedPath(),
+            postsSchedules: postingSchedules
+        )
         let result = try body(store)
         try store.close()
         return result
