@@ -22,20 +22,23 @@ enum FrontStore {
         if announcesCreation && store.isNew {
             printError("Created a new database at \(DisplayText.singleLine(store.path))")
         }
-        if postsSchedules { postDue(store, today: today) }
+        if postsSchedules, let said = postDue(store, today: today) { printError(said) }
         return store
     }
 
-    /// Posts what is due by today unless the `post-schedules` setting is off. A failure does
-    /// not stop the front (the file stays as it was: the posting is one transaction); it is
-    /// reported as a warning.
-    private static func postDue(_ store: HomebookStore, today: CalendarDate) {
+    /// Posts what is due by today unless the `post-schedules` setting is off, and returns
+    /// what to say (nil when nothing was posted). A failure does not stop the front (the file
+    /// stays as it was: the posting is one transaction); it is said as a warning.
+    static func postDue(
+        _ store: HomebookStore,
+        today: CalendarDate = CalendarDate.today()
+    ) -> String? {
         do {
-            if let posting = try store.schedules.postDueOnOpen(today: today) {
-                printError(DisplayText.singleLine(posting.announcement))
+            return try store.schedules.postDueOnOpen(today: today).map {
+                DisplayText.singleLine($0.announcement)
             }
         } catch {
-            printError("Warning: the due repeating items were not posted: \(error)")
+            return "Warning: the due repeating items were not posted: \(error)"
         }
     }
 }
