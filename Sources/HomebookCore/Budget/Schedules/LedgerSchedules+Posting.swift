@@ -89,8 +89,22 @@ extension LedgerSchedules {
         var found: [ScheduleOccurrence] = []
         for schedule in try all(db) {
             guard let first = schedule.firstDate, first <= today else { continue }
+            let dates = schedule.dates(from: first, to: today)
+            // Every opening asks: when as many days are handled as have fallen (each row is
+            // one of its days, by the primary key), nothing is due, without reading them.
+            let counted: Int64 =
+                try db.cachedStatement(
+                    """
+                    SELECT count(*) FROM budget_schedule_occurrences
+                    WHERE schedule_id = ? AND date BETWEEN ? AND ?
+                    """
+                ).fetchOne([
+                    .integer(schedule.id), .text(first.description), .text(today.description),
+                ])?
+                .get(0) ?? 0
+            if counted >= dates.count { continue }
             let handled = try handledDates(schedule.id, from: first, to: today, db)
-            for date in schedule.dates(from: first, to: today) where !handled.contains(date) {
+            for date in dates where !handled.contains(date) {
                 found.append(ScheduleOccurrence(schedule: schedule, date: date))
             }
         }
