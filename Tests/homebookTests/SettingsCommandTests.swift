@@ -13,6 +13,7 @@ import Testing
                     == "precision = 2\ncurrency = $\nunits = metric\nweather-provider = auto\n"
                     + "decimal-comma = off\n"
                     + "week-start = monday\ndefault-calendar = \nkitchen-measures = metric\n"
+                    + "post-schedules = on\n"
             )
             let off = try homebook(db, "convert", "1,5", "kg")
             #expect(off.status == 1 && off.stderr.contains("has a decimal comma"))

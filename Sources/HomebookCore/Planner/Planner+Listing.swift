@@ -121,6 +121,9 @@ extension Planner {
             let event = try Self.decode(row)
             result += Self.expand(event, within: days)
         }
+        // Repeating ledger items show as all-day reminders (docs/manual.md#schedules); they
+        // belong to no calendar.
+        if calendarID == nil { result += try LedgerSchedules.reminders(within: days, db) }
         // Small keys are sorted, not the events (each a dozen words of strings to move),
         // and each is computed once: an all-day key asks the zone for an instant.
         let order = result.indices.map { index in

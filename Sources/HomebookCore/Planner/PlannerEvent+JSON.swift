@@ -2,7 +2,8 @@
 extension PlannerEvent {
     /// Writes `{"id","calendar","title","description","location","start","end","allDay",
     /// "recipe": {"id","name"}|null, "repeat": {"freq","interval","until","count","except"}|null}`,
-    /// and `"servings"` for a meal that has its own, times in ISO 8601 with the offset of `zone` (all-day: `YYYY-MM-DD`, end inclusive).
+    /// `"servings"` for a meal that has its own, `"schedule"` (the repeating item's id) for a
+    /// reminder of a repeating ledger item, times in ISO 8601 with the offset of `zone` (all-day: `YYYY-MM-DD`, end inclusive).
     public func write(to json: inout JSONWriter, in zone: LocalZone) {
         json.object { json in
             json.key("id")
@@ -45,6 +46,10 @@ extension PlannerEvent {
             if let servings {
                 json.key("servings")
                 json.integer(Int64(servings))
+            }
+            if let scheduleID {
+                json.key("schedule")
+                json.integer(scheduleID)
             }
         }
     }

@@ -28,6 +28,9 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
     /// A planned meal's own servings (docs/manual.md#planner), or nil to cook the recipe as
     /// written.
     public var servings: Int?
+    /// For a reminder of a repeating ledger item (docs/manual.md#schedules), that item's
+    /// id; such a row is read from the schedule, not stored as an event (its ``id`` is 0).
+    public var scheduleID: Int64?
 
     /// Creates an event from already validated fields.
     public init(
@@ -43,7 +46,8 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
         repeatRule: RepeatRule? = nil,
         stamp: Int64 = 0,
         timeZone: String? = nil,
-        servings: Int? = nil
+        servings: Int? = nil,
+        scheduleID: Int64? = nil
     ) {
         self.id = id
         self.uid = uid
@@ -58,6 +62,7 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
         self.stamp = stamp
         self.timeZone = timeZone
         self.servings = servings
+        self.scheduleID = scheduleID
     }
 
     /// The zone the event's repeats are expanded in: its own, else `local` (also when the

@@ -16,6 +16,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case defaultCalendar = "default-calendar"
     /// Whether a recipe's plain cup, fl oz, pint, quart and gallon are metric/UK or US.
     case kitchenMeasures = "kitchen-measures"
+    /// Whether due repeating items are posted when homebook opens the file: on or off
+    /// (docs/manual.md#schedules).
+    case postSchedules = "post-schedules"
 
     /// The value used until the person sets one.
     public var defaultValue: String {
@@ -28,6 +31,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .weekStart: return "monday"
         case .defaultCalendar: return ""
         case .kitchenMeasures: return "metric"
+        case .postSchedules: return "on"
         }
     }
 
@@ -44,6 +48,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .weekStart: return "first day of the week (monday or sunday)"
         case .defaultCalendar: return "calendar new events go to (empty: the first one)"
         case .kitchenMeasures: return "a recipe's cup, fl oz, pint, quart, gallon (metric or us)"
+        case .postSchedules: return "post due repeating items on opening the file (on or off)"
         }
     }
 
@@ -96,7 +101,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
                     expected: "1 to 5 characters with no digits, spaces, signs, dots or commas"
                 )
             }
-        case .decimalComma:
+        case .decimalComma, .postSchedules:
             return try word(value, text, among: ["on", "off"], expected: "on or off")
         case .weekStart:
             return try word(value, text, among: ["monday", "sunday"], expected: "monday or sunday")

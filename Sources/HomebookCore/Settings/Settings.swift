@@ -100,6 +100,11 @@ public struct Settings {
         try value(of: .decimalComma) == "on"
     }
 
+    /// Whether due repeating items are posted when a front opens the file (on until set).
+    public func postSchedules() throws -> Bool {
+        try value(of: .postSchedules) != "off"
+    }
+
     /// The first day of the week: 1 for Monday, 0 for Sunday (as ``CalendarDate/weekday``).
     public func weekStart() throws -> Int {
         try value(of: .weekStart) == "sunday" ? 0 : 1

@@ -94,8 +94,11 @@ public struct UndoLog {
             }
             let changeset = redo ? recorded : try recorded.inverted()
             let totals = try UndoDerivedTotals(touching: changeset, bulk: bulk, db)
+            var skipped = 0
             do {
+                if redo { try UndoSchedulePostings.clearForRedo(changeset, db) }
                 try changeset.apply(to: db)
+                if !redo { skipped = try UndoSchedulePostings.skipUndone(changeset, db) }
                 if let bulk {
                     try redo ? UndoBulk.restore(bulk, db) : UndoBulk.remove(bulk, db)
                 }
@@ -107,7 +110,7 @@ public struct UndoLog {
                 "UPDATE undo_log SET undone = ? WHERE id = ?",
                 [.integer(redo ? 0 : 1), .integer(id)]
             )
-            return (id, text)
+            return (id, text + UndoSchedulePostings.note(skipped: skipped))
         }
     }
 

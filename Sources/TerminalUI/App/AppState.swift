@@ -59,6 +59,12 @@ public struct AppState {
         Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
     }
 
+    /// Shows `text` in the status line until the next key (what happened before the first
+    /// frame, for instance).
+    public mutating func show(message text: String) {
+        message = text
+    }
+
     /// Reacts to one key: Ctrl-C quits, the help overlay takes any key, F1 opens it, then the
     /// top screen, then the global keys the screen did not use (`?` among them: a text field
     /// takes `?` as a character, so F1 is the help key that works everywhere).

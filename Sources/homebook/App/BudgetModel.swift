@@ -23,6 +23,10 @@ struct BudgetModel {
     /// so only when a field that completes them is opened).
     var categories: [String] { loadedCategories ?? [] }
     private var loadedCategories: [String]?
+    /// The repeating items' next days within a month, the first few (docs/manual.md#schedules).
+    private(set) var upcoming: [ScheduleOccurrence] = []
+    private let schedules: LedgerSchedules
+    private let today: () -> CalendarDate
     /// The last problem reading the ledger, if any.
     private(set) var problem: String?
     /// How many rows were read from the ledger so far (what the tests watch).
@@ -38,8 +42,10 @@ struct BudgetModel {
     /// `currency`) and the decimal mark.
     let amountStyle: AmountStyle
 
-    init(store: HomebookStore) {
+    init(store: HomebookStore, today: @escaping () -> CalendarDate = CalendarDate.today) {
         ledger = store.ledger
+        schedules = store.schedules
+        self.today = today
         amountStyle = (try? store.settings.amountStyle()) ?? AmountStyle(currency: "")
         currency = DisplayText.singleLine(amountStyle.currency)
         reload()
@@ -65,6 +71,8 @@ struct BudgetModel {
             totals = try ledger.totals()
             count = try ledger.count(matching: filter)
             shownSum = filter == LedgerFilter() ? nil : try ledger.sum(LedgerQuery(filter))
+            let day = today()
+            upcoming = Array(try schedules.upcoming(from: day, to: day.adding(days: 30)).prefix(3))
             problem = nil
         } catch {
             problem = "could not read the ledger: \(error)"

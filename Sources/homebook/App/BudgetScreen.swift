@@ -25,7 +25,7 @@ struct BudgetScreen: Screen {
     let today: () -> CalendarDate
 
     init(store: HomebookStore, today: @escaping () -> CalendarDate = CalendarDate.today) {
-        model = BudgetModel(store: store)
+        model = BudgetModel(store: store, today: today)
         self.today = today
         list.select(model.count - 1, count: model.count, height: listHeight)
     }
@@ -214,7 +214,10 @@ struct BudgetScreen: Screen {
             )
         } else {
             buffer.writeLine(
-                " All items · f or / filters by date, kind and category",
+                model.upcoming.isEmpty
+                    ? " All items · f or / filters by date, kind and category"
+                    : " All items · f filters · "
+                        + ScheduleText.upcoming(model.upcoming, currency: model.currency),
                 in: area,
                 row: 1,
                 style: .dim

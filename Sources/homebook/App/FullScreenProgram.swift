@@ -27,14 +27,13 @@ enum FullScreenProgram {
     /// the store is closed. A new file is announced as every command does (it stays on the
     /// main screen, seen after the app ends) and Home names the file in use.
     static func run(databasePath path: String) throws {
-        let store = try HomebookStore.open(path: path)
-        if store.isNew {
-            printError("Created a new database at \(DisplayText.singleLine(store.path))")
-        }
+        let store = try FrontStore.open(path: path, postsSchedules: false)
+        // What opening posted is said in the status line, where the person looks.
         let interrupted = try run(
             root: HomeScreen(store: store),
             commands: UndoKeys.commands(store: store),
-            dataStamp: { AnyHashable(store.changeStamp()) }
+            dataStamp: { AnyHashable(store.changeStamp()) },
+            message: FrontStore.postDue(store)
         )
         try store.close()
         if interrupted { SystemIO.endAsInterrupted() }
@@ -61,17 +60,20 @@ enum FullScreenProgram {
     /// Runs `root` full-screen; the terminal is restored however this returns or throws.
     /// Returns whether the person left with Ctrl-C (the caller then ends as interrupted).
     /// `dataStamp` tells the app the data changed (docs/manual.md#full-screen-app): every
-    /// open screen then reads it again, also when another process changed it.
+    /// open screen then reads it again, also when another process changed it. `message` is
+    /// shown in the status line of the first frame.
     static func run(
         root: any Screen,
         commands: [AppCommand] = [],
-        dataStamp: (() -> AnyHashable)? = nil
+        dataStamp: (() -> AnyHashable)? = nil,
+        message: String? = nil
     ) throws -> Bool {
         let terminal = try RawTerminal()
         defer { terminal.leave() }
         var state = AppState(root: root, appName: "homebook", size: terminal.size())
         state.commands = commands
         state.dataStamp = dataStamp
+        if let message { state.show(message: message) }
         TerminalApp.run(&state, on: terminal, colors: colors)
         return state.interrupted
     }

@@ -105,6 +105,7 @@ struct PlannerAgenda: ListDataSource {
                 line += "  meal: " + DisplayText.singleLine(recipe.name)
             }
             if event.repeatRule != nil { line += "  ↻" }
+            if event.scheduleID != nil { line += "  (repeating item)" }
             return line
         }
     }

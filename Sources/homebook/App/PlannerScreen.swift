@@ -104,6 +104,10 @@ struct PlannerScreen: Screen {
                 note = "choose an event (↑↓), or a to add one"
                 return .handled
             }
+            if let schedule = selected.scheduleID {
+                note = "a repeating ledger item: see budget repeat list (item \(schedule))"
+                return .handled
+            }
             if key == .enter {
                 return .push(PlannerEventScreen(store: store, event: selected, today: today))
             }

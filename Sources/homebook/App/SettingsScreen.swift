@@ -15,7 +15,7 @@ struct SettingsScreen: Screen {
     private static let order: [SettingKey] = [
         .precision, .currency, .decimalComma, .weekStart, .defaultCalendar, .units,
         .weatherProvider,
-        .kitchenMeasures,
+        .kitchenMeasures, .postSchedules,
     ]
 
     init(store: HomebookStore) {

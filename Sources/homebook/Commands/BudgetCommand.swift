@@ -6,7 +6,8 @@ struct BudgetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "budget",
         abstract:
-            "Income and expenses: add, list, edit, delete, totals, reports, targets, CSV, JSON.",
+            "Income and expenses: add, list, edit, delete, totals, reports, targets,"
+            + " repeating items, CSV, JSON.",
         subcommands: [
             BudgetAddCommand.self,
             BudgetListCommand.self,
@@ -16,6 +17,7 @@ struct BudgetCommand: ParsableCommand {
             BudgetReportCommand.self,
             BudgetTargetCommand.self,
             BudgetTargetsCommand.self,
+            BudgetRepeatCommand.self,
             BudgetImportCommand.self,
             BudgetExportCommand.self,
             BudgetMappingsCommand.self,

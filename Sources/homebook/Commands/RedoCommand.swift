@@ -13,7 +13,7 @@ struct RedoCommand: ParsableCommand {
 
     /// Redoes the change and says which.
     func run() throws {
-        let text = try store.withStore { try $0.undoLog.redo() }
+        let text = try store.withStore(postingSchedules: false) { try $0.undoLog.redo() }
         print("Redid: \(DisplayText.singleLine(text))")
     }
 }

@@ -40,7 +40,7 @@ struct SettingsCommand: ParsableCommand {
             try weatherKey()
             return
         }
-        try store.withStore { store in
+        try store.withStore(postingSchedules: false) { store in
             guard let key else {
                 for (key, value) in try store.settings.all() {
                     print("\(key.rawValue) = \(DisplayText.singleLine(value))")

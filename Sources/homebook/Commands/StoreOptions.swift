@@ -27,12 +27,17 @@ struct StoreOptions: ParsableArguments {
 
     /// Opens the store, runs `body` with it, and closes it; the core's errors arrive
     /// already phrased as one-line messages for `Error: …`. A command that creates the
-    /// file says so on standard error, so a mistyped `--db` path is noticed.
-    func withStore<Result>(_ body: (HomebookStore) throws -> Result) throws -> Result {
-        let store = try HomebookStore.open(path: try resolvedPath())
-        if store.isNew {
-            printError("Created a new database at \(DisplayText.singleLine(store.path))")
-        }
+    /// file says so on standard error, so a mistyped `--db` path is noticed. Due repeating
+    /// items are posted first (docs/manual.md#schedules), except when `postingSchedules` is
+    /// false: undo, redo, settings and the `budget repeat` commands act on the file as it is.
+    func withStore<Result>(
+        postingSchedules: Bool = true,
+        _ body: (HomebookStore) throws -> Result
+    ) throws -> Result {
+        let store = try FrontStore.open(
+            path: try resolvedPath(),
+            postsSchedules: postingSchedules
+        )
         let result = try body(store)
         try store.close()
         return result

@@ -30,7 +30,7 @@ struct UndoCommand: ParsableCommand {
     /// Undoes the newest change and says which, or prints the list.
     func run() throws {
         if list {
-            let entries = try store.withStore { try $0.undoLog.entries() }
+            let entries = try store.withStore(postingSchedules: false) { try $0.undoLog.entries() }
             if json {
                 SystemIO.printUTF8(JSONValue.renderLinesUTF8(entries.map(\.json)))
                 return
@@ -43,7 +43,7 @@ struct UndoCommand: ParsableCommand {
             }
             return
         }
-        let text = try store.withStore { try $0.undoLog.undo() }
+        let text = try store.withStore(postingSchedules: false) { try $0.undoLog.undo() }
         print("Undid: \(DisplayText.singleLine(text))")
     }
 }

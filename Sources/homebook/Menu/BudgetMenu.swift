@@ -1,7 +1,7 @@
 import HomebookCore
 
 /// The budget screen (docs/manual.md#menu): add, list, total, report, categories, targets,
-/// edit, delete, import and export ledger items.
+/// repeating items, edit, delete, import and export ledger items.
 struct BudgetMenu: MenuModule {
     let key: Character = "b"
     let title = "Budget"
@@ -15,6 +15,7 @@ struct BudgetMenu: MenuModule {
             MenuItem(key: "r", label: "Report") { try actions.report() },
             MenuItem(key: "c", label: "By category") { try actions.categories() },
             MenuItem(key: "g", label: "Targets") { try actions.targets() },
+            MenuItem(key: "s", label: "Repeating items") { try actions.schedules() },
             MenuItem(key: "e", label: "Edit") { try actions.edit() },
             MenuItem(key: "d", label: "Delete") { try actions.delete() },
             MenuItem(key: "i", label: "Import") { try actions.importFile() },

@@ -15,6 +15,9 @@ struct SettingsMenu: MenuModule {
             MenuItem(key: "w", label: "Week start") { try actions.change(.weekStart) },
             MenuItem(key: "k", label: "Default calendar") { try actions.change(.defaultCalendar) },
             MenuItem(key: "m", label: "Kitchen measures") { try actions.change(.kitchenMeasures) },
+            MenuItem(key: "r", label: "Post repeating items on open") {
+                try actions.change(.postSchedules)
+            },
         ]
     }
 }
@@ -31,7 +34,7 @@ struct SettingsMenuActions {
         }
     }
 
-    /// `p`, `c`, `d`, `w`, `k`, `m`: asks a new value; Enter keeps the current one.
+    /// `p`, `c`, `d`, `w`, `k`, `m`, `r`: asks a new value; Enter keeps the current one.
     func change(_ key: SettingKey) throws {
         let current = try session.store.settings.value(of: key)
         let prompt = "\(key.rawValue) — \(key.summary) [\(DisplayText.singleLine(current))]:"

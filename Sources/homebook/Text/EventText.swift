@@ -24,7 +24,12 @@ enum EventText {
                 day = first
             }
             var line = "  " + time(event, zone: zone) + "  " + event.shownTitle
-            line += "  #\(event.id) [\(DisplayText.singleLine(event.calendar))]"
+            if let schedule = event.scheduleID {
+                // A reminder read from a repeating ledger item, not an event.
+                line += "  repeating item \(schedule)"
+            } else {
+                line += "  #\(event.id) [\(DisplayText.singleLine(event.calendar))]"
+            }
             if let recipe = event.recipe {
                 line += "  meal: \(DisplayText.singleLine(recipe.name))"
             }

@@ -1,0 +1,154 @@
+/// A repeating item as typed, before its rules are checked (docs/manual.md#schedules): what
+/// every front gathers and hands to ``LedgerSchedules/add(_:today:)``.
+public struct LedgerScheduleDraft: Equatable, Sendable {
+    /// `income` or `expense` (or their first letters).
+    public var kind: String
+    /// The name each posted item gets.
+    public var name: String
+    /// The amount, as typed: more than zero.
+    public var amount: String
+    /// The category, or empty for none.
+    public var category: String
+    /// The note, or empty for none.
+    public var note: String
+    /// How often.
+    public var frequency: ScheduleFrequency
+    /// For a monthly item: `1`…`31` or `last`; empty for the day of the first date.
+    public var day: String
+    /// The first day, as typed (`YYYY-MM-DD`, `today`…); empty for today.
+    public var from: String
+    /// The last day, as typed; empty when it never ends.
+    public var until: String
+
+    /// A field of the draft, for a refusal to name (``LedgerScheduleError/field``).
+    public enum Field: Sendable {
+        case kind, name, amount, day, from, until
+    }
+
+    /// The text of one field.
+    public subscript(field: Field) -> String {
+        get {
+            switch field {
+            case .kind: kind
+            case .name: name
+            case .amount: amount
+            case .day: day
+            case .from: from
+            case .until: until
+            }
+        }
+        set {
+            switch field {
+            case .kind: kind = newValue
+            case .name: name = newValue
+            case .amount: amount = newValue
+            case .day: day = newValue
+            case .from: from = newValue
+            case .until: until = newValue
+            }
+        }
+    }
+
+    /// A draft with the given fields; the rest empty.
+    public init(
+        kind: String,
+        name: String,
+        amount: String,
+        category: String = "",
+        note: String = "",
+        frequency: ScheduleFrequency,
+        day: String = "",
+        from: String = "",
+        until: String = ""
+    ) {
+        self.kind = kind
+        self.name = name
+        self.amount = amount
+        self.category = category
+        self.note = note
+        self.frequency = frequency
+        self.day = day
+        self.from = from
+        self.until = until
+    }
+}
+
+/// The checks of a draft, one function per rule, shared by every front.
+enum LedgerScheduleInput {
+    /// The schedule a draft describes (id 0, not yet saved).
+    ///
+    /// - Throws: ``LedgerScheduleError`` for the first rule broken.
+    static func schedule(
+        _ draft: LedgerScheduleDraft,
+        today: CalendarDate,
+        style: AmountStyle
+    ) throws(LedgerScheduleError) -> LedgerSchedule {
+        let kind: LedgerKind
+        let name: String
+        do {
+            kind = try LedgerInput.kind(draft.kind)
+            name = try LedgerInput.name(draft.name)
+        } catch {
+            throw .item(error)
+        }
+        let amountText = draft.amount.quicklyTrimmed()
+        if amountText.hasPrefix("-") { throw .amountNotPositive(amountText) }
+        guard case .amount(let amount) = AmountParser.parse(amountText, style: style) else {
+            throw .invalidAmount(draft.amount)
+        }
+        guard amount.cents > 0 else { throw .amountNotPositive(amountText) }
+        let from = try date(draft.from, today: today, field: .from) ?? today
+        let until = try date(draft.until, today: today, field: .until)
+        if let until, until < from { throw .untilBeforeFrom(from: from, until: until) }
+        return LedgerSchedule(
+            id: 0,
+            kind: kind,
+            name: name,
+            amount: amount,
+            category: LedgerRules.category(draft.category),
+            note: LedgerRules.note(draft.note),
+            frequency: draft.frequency,
+            monthDay: try monthDay(draft.day, frequency: draft.frequency),
+            from: from,
+            until: until
+        )
+    }
+
+    /// A day typed for `--from`, `--until` or `--date`; nil when empty.
+    static func date(
+        _ text: String,
+        today: CalendarDate,
+        field: LedgerScheduleDraft.Field
+    ) throws(LedgerScheduleError) -> CalendarDate? {
+        guard !text.quicklyTrimmed().isEmpty else { return nil }
+        do {
+            return try DateInput.parse(text, today: today)
+        } catch {
+            throw .invalidDate(field, error)
+        }
+    }
+
+    /// The day of the month: 1…31, `last` (-1), or nil when empty.
+    static func monthDay(
+        _ text: String,
+        frequency: ScheduleFrequency
+    ) throws(LedgerScheduleError) -> Int? {
+        let trimmed = text.quicklyTrimmed().lowercased()
+        guard !trimmed.isEmpty else { return nil }
+        guard frequency == .monthly else { throw .dayNeedsMonthly }
+        if trimmed == "last" { return -1 }
+        guard trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let day = Int(trimmed),
+            (1...31).contains(day)
+        else { throw .invalidDay(text) }
+        return day
+    }
+
+    /// A schedule id typed as text: a positive whole number.
+    static func id(_ text: String) throws(LedgerScheduleError) -> Int64 {
+        let trimmed = text.quicklyTrimmed()
+        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let id = Int64(trimmed), id > 0
+        else { throw .invalidID(text) }
+        return id
+    }
+}

@@ -1,0 +1,204 @@
+internal import SQLiteWrapper
+
+/// Posting and skipping occurrences (docs/manual.md#schedules).
+///
+/// A posting is one `BEGIN IMMEDIATE` transaction: the due days are found inside it, each
+/// becomes a ledger item (with the stored totals and category totals moved as every add
+/// moves them) and an occurrence row. The occurrence table's primary key refuses a second
+/// row for the same day, so a day is posted once even when two processes open the file at
+/// once: the second waits for the first's lock, then finds nothing due.
+extension LedgerSchedules {
+    /// Posts every occurrence due by `today` (on or before it) that is neither posted nor
+    /// skipped, as one undoable change; nil when nothing was due (nothing is written then).
+    @discardableResult
+    public func postDue(today: CalendarDate) throws -> SchedulePosting? {
+        // A read first: opening the file must stay cheap when nothing is due.
+        guard try !database.read({ db in try Self.due(today, db) }).isEmpty else { return nil }
+        return try database.write { db in
+            let due = try Self.due(today, db)
+            guard !due.isEmpty else { return nil }
+            return try Self.post(due, db)
+        }
+    }
+
+    /// Posts every due occurrence when the `post-schedules` setting is on (the default) and
+    /// the file is writable: what every front does when it opens the file.
+    /// Returns what was posted, nil when nothing was.
+    @discardableResult
+    public func postDueOnOpen(today: CalendarDate) throws -> SchedulePosting? {
+        guard !database.database.isReadOnly,
+            try Settings(database: database).postSchedules()
+        else { return nil }
+        return try postDue(today: today)
+    }
+
+    /// Posts the occurrence of schedule `id` on `date`: one not yet handled, or one skipped
+    /// before (an undone posting included). One undoable change.
+    ///
+    /// - Throws: ``LedgerScheduleError`` when the schedule does not fall on that day, the
+    ///   day is after `today`, or it was posted already.
+    @discardableResult
+    public func post(
+        _ id: Int64,
+        on date: CalendarDate,
+        today: CalendarDate
+    ) throws
+        -> SchedulePosting
+    {
+        try database.write { db in
+            let schedule = try Self.get(id, db)
+            try Self.checkFalls(schedule, on: date)
+            guard date <= today else { throw LedgerScheduleError.notDueYet(id: id, date: date) }
+            if try Self.state(id, date, db) == "posted" {
+                throw LedgerScheduleError.alreadyPosted(id: id, date: date)
+            }
+            return try Self.post([ScheduleOccurrence(schedule: schedule, date: date)], db)
+        }
+    }
+
+    /// Marks the occurrence of schedule `id` on `date` skipped, so it is never posted
+    /// (ahead of time, or a due one not posted): one undoable change.
+    ///
+    /// - Throws: ``LedgerScheduleError`` when the schedule does not fall on that day, or
+    ///   the occurrence was posted or skipped already.
+    public func skip(_ id: Int64, on date: CalendarDate) throws {
+        try database.write { db in
+            let schedule = try Self.get(id, db)
+            try Self.checkFalls(schedule, on: date)
+            switch try Self.state(id, date, db) {
+            case "posted": throw LedgerScheduleError.alreadyPosted(id: id, date: date)
+            case "skipped": throw LedgerScheduleError.alreadySkipped(id: id, date: date)
+            default: break
+            }
+            try db.execute(
+                """
+                INSERT INTO budget_schedule_occurrences (schedule_id, date, state, item_id)
+                VALUES (?, ?, 'skipped', NULL)
+                """,
+                [.integer(id), .text(date.description)]
+            )
+            UndoRecorder.describe(
+                "skip repeating \"\(schedule.name)\" on \(date)",
+                in: db
+            )
+        }
+    }
+
+    /// Every occurrence due by `today` and not yet handled, by day then schedule.
+    static func due(_ today: CalendarDate, _ db: Database) throws -> [ScheduleOccurrence] {
+        var found: [ScheduleOccurrence] = []
+        for schedule in try all(db) {
+            guard let first = schedule.firstDate, first <= today else { continue }
+            let dates = schedule.dates(from: first, to: today)
+            // Every opening asks: when as many days are handled as have fallen (each row is
+            // one of its days, by the primary key), nothing is due, without reading them.
+            let counted: Int64 =
+                try db.cachedStatement(
+                    """
+                    SELECT count(*) FROM budget_schedule_occurrences
+                    WHERE schedule_id = ? AND date BETWEEN ? AND ?
+                    """
+                ).fetchOne([
+                    .integer(schedule.id), .text(first.description), .text(today.description),
+                ])?
+                .get(0) ?? 0
+            if counted >= dates.count { continue }
+            let handled = try handledDates(schedule.id, from: first, to: today, db)
+            for date in dates where !handled.contains(date) {
+                found.append(ScheduleOccurrence(schedule: schedule, date: date))
+            }
+        }
+        return found.sorted { ($0.date, $0.schedule.id) < ($1.date, $1.schedule.id) }
+    }
+
+    /// Adds one ledger item per occurrence and marks each posted, inside the caller's
+    /// transaction; the change is described by what it posted.
+    private static func post(
+        _ occurrences: [ScheduleOccurrence],
+        _ db: Database
+    ) throws -> SchedulePosting {
+        var totals = try Ledger.storedTotals(db)
+        var cells = CategoryTotalsChange()
+        var items: [LedgerItem] = []
+        for occurrence in occurrences {
+            let schedule = occurrence.schedule
+            totals = try totals.replacing(nil, with: (schedule.kind, schedule.amount))
+            try db.cachedStatement(Ledger.insertSQL).execute([
+                .text(schedule.kind.rawValue), .text(schedule.name),
+                .integer(schedule.amount.cents), .text(occurrence.date.description),
+                schedule.category.databaseValue, schedule.note.databaseValue,
+            ])
+            let item = LedgerItem(
+                id: db.lastInsertRowID,
+                kind: schedule.kind,
+                name: schedule.name,
+                amount: schedule.amount,
+                date: occurrence.date,
+                category: schedule.category,
+                note: schedule.note
+            )
+            // An update when the day was skipped before; an insert otherwise. The primary
+            // key makes a second posting of the same day fail rather than happen.
+            try db.cachedStatement(
+                """
+                INSERT INTO budget_schedule_occurrences (schedule_id, date, state, item_id)
+                VALUES (?, ?, 'posted', ?)
+                ON CONFLICT (schedule_id, date) DO UPDATE SET state = 'posted',
+                    item_id = excluded.item_id
+                WHERE state = 'skipped'
+                """
+            ).execute([
+                .integer(schedule.id), .text(occurrence.date.description), .integer(item.id),
+            ])
+            guard db.changes == 1 else {
+                throw LedgerScheduleError.alreadyPosted(id: schedule.id, date: occurrence.date)
+            }
+            try cells.record(item, adding: true)
+            items.append(item)
+        }
+        try Ledger.saveTotals(totals, db)
+        try cells.save(db)
+        let posting = SchedulePosting(items: items)
+        UndoRecorder.describe(posting.summary, in: db)
+        return posting
+    }
+
+    private static func checkFalls(_ schedule: LedgerSchedule, on date: CalendarDate) throws {
+        guard schedule.dates(from: date, to: date) == [date] else {
+            throw LedgerScheduleError.notAnOccurrence(
+                id: schedule.id,
+                date: date,
+                rule: schedule.ruleSummary
+            )
+        }
+    }
+
+    private static func state(_ id: Int64, _ date: CalendarDate, _ db: Database) throws -> String? {
+        try db.fetchOne(
+            "SELECT state FROM budget_schedule_occurrences WHERE schedule_id = ? AND date = ?",
+            [.integer(id), .text(date.description)]
+        )?.get(0)
+    }
+}
+
+/// What one posting added to the ledger.
+public struct SchedulePosting: Equatable, Sendable {
+    /// The items added, by day then schedule.
+    public let items: [LedgerItem]
+
+    /// The change in words, as undo lists it and the fronts say it:
+    /// `post 2 repeating items: Rent 950.00 (2026-11-01), Salary 2,500.00 (2026-11-01)`;
+    /// after three, `and N more`.
+    public var summary: String { "post " + listing }
+
+    /// What a front says when it posted on opening the file: `Posted 2 repeating items: …`.
+    public var announcement: String { "Posted " + listing }
+
+    private var listing: String {
+        let shown = items.prefix(3).map { "\($0.name) \($0.amount.grouped) (\($0.date))" }
+        let more = items.count - shown.count
+        let count = items.count == 1 ? "1 repeating item" : "\(items.count) repeating items"
+        return "\(count): " + shown.joined(separator: ", ")
+            + (more > 0 ? " and \(more) more" : "")
+    }
+}
