@@ -3,7 +3,8 @@ import TerminalUI
 
 /// One event's details; `e` edits it, `d` deletes it after y/N (for a repeat: y this
 /// occurrence, `a` all of them, as the agenda does) and goes back to the agenda, where `u`
-/// brings it back. Enter opens the planned recipe, when there is one.
+/// brings it back. Enter opens the planned recipe, when there is one (named without the
+/// internal ids the command line shows: docs/manual.md#full-screen-app).
 struct PlannerEventScreen: Screen {
     let store: HomebookStore
     /// The occurrence opened (a repeat's own day and time).
@@ -70,7 +71,7 @@ struct PlannerEventScreen: Screen {
             buffer.writeLine("This event no longer exists (Esc goes back).", in: body)
             return
         }
-        let lines = EventText.details(event, zone: store.planner.zone)
+        let lines = EventText.details(event, zone: store.planner.zone, ids: false)
             .split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             buffer.writeLine(String(line), in: body, row: index, style: index == 0 ? .bold : .plain)

@@ -59,16 +59,17 @@ extension PlannerScreen {
         loadMonth()
     }
 
-    /// Reads the shown page's occurrences: one listing of its days.
+    /// Reads the shown page's occurrences: one listing of its days. The forecast is the
+    /// agenda's, read when it loads, so a page turn lists only events.
     mutating func loadMonth() {
         guard var shown = month else { return }
+        shown.weather = agenda.weather
+        shown.units = agenda.units
         do {
             shown.days = try store.planner.occurrencesByDay(
                 from: shown.grid.firstShown,
                 to: shown.grid.lastShown
             )
-            shown.weather = try store.weather.storedDays()
-            shown.units = try store.settings.weatherUnits()
         } catch {
             note = "\(error)"
         }

@@ -20,6 +20,7 @@ import Testing
                 EventDraft(title: "Far party", start: "\(later) 20:00"),
                 today: today
             )
+            _ = try store.recipes.add(RecipeDraft(name: "Soup"), today: today)
             try store.close()
             let terminal = try PseudoTerminalProcess(["--db", folder + "/t.sqlite"])
             #expect(terminal.waitFor("Weather"))
@@ -44,8 +45,18 @@ import Testing
             #expect(terminal.waitFor(frameEnd, count: frames + 1))
             terminal.send("t")
             #expect(terminal.waitFor("nothing", count: 3))
+            // The form's recipe field completes from the book: "So", Tab, Ctrl-S.
+            terminal.send("aDinner\ttoday 19:00\t\t\t\t\t\tSo")
+            #expect(terminal.waitFor("completes:"))
+            terminal.send("\t\u{13}")
+            #expect(terminal.waitFor("Dinner", count: 2))
             terminal.send("q")
             #expect(terminal.waitForExit() == 0)
+            let reopened = try HomebookStore.open(path: folder + "/t.sqlite")
+            defer { try? reopened.close() }
+            let meals = try reopened.planner.occurrences(from: today, to: today)
+            #expect(meals.map(\.title) == ["Dinner"])
+            #expect(meals.first?.recipe?.name == "Soup")
         }
     }
 }
