@@ -13,6 +13,9 @@ struct PlannerFormScreen: Screen {
     let today: CalendarDate
     /// The event being edited, as the form opened with it, or nil when adding.
     let editing: PlannerEvent?
+    /// The day of the one occurrence of a repeat being edited (`t` to "this occurrence or
+    /// all"), or nil: saving then changes only it (docs/manual.md#planner).
+    let occurrenceDay: CalendarDate?
     /// The event as the person last saw it stored: the form's, or after a refusal because it
     /// changed elsewhere, the event as it is now (a second Ctrl-S saves over it).
     private var shown: PlannerEvent?
@@ -41,6 +44,7 @@ struct PlannerFormScreen: Screen {
         self.store = store
         self.today = today
         self.editing = editing
+        occurrenceDay = nil
         shown = editing
         form = Form(
             editing.map { PlannerFormFields.fields(of: $0, zone: store.planner.zone) }
@@ -50,7 +54,27 @@ struct PlannerFormScreen: Screen {
         calendarNames = ((try? store.planner.calendars()) ?? []).map(\.name)
     }
 
-    var title: String { editing == nil ? "New event" : "Edit event" }
+    /// The form on one occurrence of a repeat (`occurrence`, as the agenda listed it, starting
+    /// on `day`): its own day and time, no repeat field to change.
+    init(store: HomebookStore, today: CalendarDate, occurrence: PlannerEvent, on day: CalendarDate)
+    {
+        self.store = store
+        self.today = today
+        editing = occurrence
+        occurrenceDay = day
+        shown = occurrence
+        var fields = PlannerFormFields.fields(of: occurrence, zone: store.planner.zone)
+        // One occurrence does not repeat: the field says so and is not sent.
+        fields[Field.repeats.rawValue] = Form.Field("Repeat", text: "")
+        form = Form(fields)
+        original = form.fields.map(\.text)
+        calendarNames = ((try? store.planner.calendars()) ?? []).map(\.name)
+    }
+
+    var title: String {
+        occurrenceDay.map { "Edit event on \($0) only" }
+            ?? (editing == nil ? "New event" : "Edit event")
+    }
     var quitsOnQ: Bool { false }
     var keys: [KeyHint] {
         [
@@ -157,7 +181,15 @@ struct PlannerFormScreen: Screen {
             return .handled
         }
         do {
-            if let shown {
+            if let shown, let day = occurrenceDay {
+                _ = try store.planner.editOccurrence(
+                    of: shown.id,
+                    on: day,
+                    with: changes,
+                    today: today,
+                    shown: shown
+                )
+            } else if let shown {
                 // Only the fields retyped (against the form's texts) change.
                 _ = try store.planner.update(shown, with: changes, today: today)
             } else {

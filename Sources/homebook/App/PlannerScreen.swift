@@ -30,6 +30,8 @@ struct PlannerScreen: Screen {
     private var promptExports = false
     /// The `g` prompt, while open.
     var datePrompt: PlannerDatePrompt?
+    /// The question `e` asks on an occurrence of a repeat, while open.
+    var editChoice: PlannerEditChoice?
     /// The month grid, while shown instead of the agenda.
     var month: PlannerMonthView?
     var note: String?
@@ -53,7 +55,9 @@ struct PlannerScreen: Screen {
     }
 
     var title: String { "Planner" }
-    var quitsOnQ: Bool { prompt == nil && confirming == nil && datePrompt == nil }
+    var quitsOnQ: Bool {
+        prompt == nil && confirming == nil && datePrompt == nil && editChoice == nil
+    }
     var keys: [KeyHint] {
         if prompt != nil || datePrompt != nil {
             return [KeyHint("Enter", "go"), KeyHint("Esc", "cancel")]
@@ -105,6 +109,7 @@ struct PlannerScreen: Screen {
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         if confirming != nil { return answer(key) }
+        if editChoice != nil { return editAnswer(key) }
         if prompt != nil { return promptKey(key) }
         if datePrompt != nil { return dateKey(key) }
         if month != nil { return monthKey(key) }
@@ -137,7 +142,11 @@ struct PlannerScreen: Screen {
             if key == .enter {
                 return .push(PlannerEventScreen(store: store, event: selected, today: today))
             }
-            if key == .character("e") { return edit(selected.id) }
+            if key == .character("e") {
+                guard selected.repeatRule != nil else { return edit(selected.id) }
+                editChoice = PlannerEditChoice(selected, zone: store.planner.zone)
+                return .handled
+            }
             confirming = PlannerDeletion(selected, zone: store.planner.zone)
         case .character("t"): go(to: today, resetting: true)
         case .character("g"): datePrompt = PlannerDatePrompt()
@@ -155,6 +164,31 @@ struct PlannerScreen: Screen {
         default: return .ignored
         }
         return .handled
+    }
+
+    /// The answer to "this occurrence or all": the form on the occurrence, or on the series.
+    private mutating func editAnswer(_ key: Key) -> ScreenAction {
+        guard let choice = editChoice else { return .handled }
+        switch choice.answer(key) {
+        case .pending: return .handled
+        case .cancelled:
+            editChoice = nil
+            note = "nothing edited"
+            return .handled
+        case .occurrence:
+            editChoice = nil
+            return .push(
+                PlannerFormScreen(
+                    store: store,
+                    today: today,
+                    occurrence: choice.event,
+                    on: choice.day
+                )
+            )
+        case .series:
+            editChoice = nil
+            return edit(choice.event.id)
+        }
     }
 
     /// Opens the form on the event as stored (a repeat's first occurrence).
@@ -230,5 +264,6 @@ struct PlannerScreen: Screen {
         datePrompt?.render(into: &buffer, in: area)
         if let prompt { prompt.render(into: &buffer, in: area) }
         confirming?.question.render(into: &buffer, in: area)
+        editChoice?.render(into: &buffer, in: area)
     }
 }

@@ -59,4 +59,36 @@ import Testing
             #expect(meals.first?.recipe?.name == "Soup")
         }
     }
+
+    @Test func eThenTEditsOneOccurrenceOfARepeatOnTheRealTerminal() throws {
+        try withTemporaryDirectory { folder in
+            let today = CalendarDate.today()
+            let store = try HomebookStore.open(path: folder + "/t.sqlite")
+            _ = try store.planner.add(
+                EventDraft(
+                    title: "Stretch",
+                    start: "\(today) 23:00",
+                    repeatRule: RepeatInput(frequency: "daily", count: 3)
+                ),
+                today: today
+            )
+            try store.close()
+            let terminal = try PseudoTerminalProcess(["--db", folder + "/t.sqlite"])
+            #expect(terminal.waitFor("Weather"))
+            terminal.send("p")
+            #expect(terminal.waitFor("Stretch", count: 3))
+            terminal.send("e")
+            #expect(terminal.waitFor("occurrence"))
+            terminal.send("t")
+            #expect(terminal.waitFor("only"))
+            terminal.send("\u{15}Yoga\u{13}")
+            #expect(terminal.waitFor("Yoga"))
+            terminal.send("q")
+            #expect(terminal.waitForExit() == 0)
+            let reopened = try HomebookStore.open(path: folder + "/t.sqlite")
+            defer { try? reopened.close() }
+            let listed = try reopened.planner.occurrences(from: today, to: today.adding(days: 2))
+            #expect(listed.map(\.title) == ["Yoga", "Stretch", "Stretch"])
+        }
+    }
 }

@@ -110,6 +110,7 @@ import Testing
         ("planner-past", "p\u{1B}[H\u{1B}[A"),
         ("planner-go-to", "pg2026-12-0"),
         ("planner-month", "pm"),
+        ("planner-edit-occurrence", "p\u{1B}[B\u{1B}[B\u{1B}[Be"),
         ("planner-form-recipe", "paSupper\ttoday 19:00\t\t\t\t\t\tPan"),
         ("settings", "s"),
         ("import-export", "t"),
