@@ -39,7 +39,7 @@ struct PlannerDatePrompt {
         }
     }
 
-    /// Draws the prompt on the last row of `area`, a refusal on the row above it.
+    /// Draws the prompt on the last row of `area`, a refusal on the rows above it.
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let label = "Go to day (YYYY-MM-DD, today, tomorrow, mon…): "
         let row = area.inset(left: 1, right: 1).row(area.height - 1)
@@ -53,12 +53,17 @@ struct PlannerDatePrompt {
             focused: true
         )
         if let problem {
-            buffer.writeLine(
-                problem,
-                in: area.inset(left: 1, right: 1),
-                row: area.height - 2,
-                style: CellStyle(bold: true, foreground: .yellow)
-            )
+            // Wrapped on the rows above the prompt, so nothing of it is cut.
+            let rect = area.inset(left: 1, right: 1)
+            let lines = Confirmation.wrap(problem, columns: max(1, rect.width))
+            for (index, line) in lines.enumerated() {
+                buffer.writeLine(
+                    line,
+                    in: rect,
+                    row: area.height - 1 - lines.count + index,
+                    style: CellStyle(bold: true, foreground: .yellow)
+                )
+            }
         }
     }
 }
