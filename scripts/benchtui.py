@@ -239,3 +239,20 @@ def weather_keystroke(homebook, db, runs, env):
     peak = app.peak_mb()
     app.close()
     return {"ms": statistics.median(times), "mb": peak}
+
+
+def planner_month_keys(homebook, db, runs):
+    """PgDn then PgUp in the Planner's month grid (`p`, then `m`) over the events in `db`:
+    each key turns the page, so the month's days are listed again (one query of the page's
+    days); median over 2 × `runs` keys."""
+    app = PtyApp([homebook, "--db", db])
+    app.wait_frame()
+    app.key(b"p")
+    app.key(b"m")
+    times = []
+    for _ in range(max(runs, 20)):
+        times.append(app.key(b"\x1b[6~"))
+        times.append(app.key(b"\x1b[5~"))
+    peak = app.peak_mb()
+    app.close()
+    return {"ms": statistics.median(times), "mb": peak}

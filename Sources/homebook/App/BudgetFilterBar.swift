@@ -26,7 +26,7 @@ struct BudgetFilterBar {
         switch key {
         case .tab:
             if focus == Self.categoryField,
-                let completion = BudgetCompletion.complete(fields[focus].text, from: categories)
+                let completion = NameCompletion.complete(fields[focus].text, from: categories)
             {
                 fields[focus].text = completion
             } else {
@@ -46,7 +46,7 @@ struct BudgetFilterBar {
     mutating func filter(today: CalendarDate, categories: () -> [String]) -> LedgerFilter? {
         let texts = fields.map { $0.text.trimmingWhitespace() }
         let category =
-            texts[3].isEmpty ? nil : BudgetCompletion.shown(for: texts[3], from: categories())
+            texts[3].isEmpty ? nil : NameCompletion.shown(for: texts[3], from: categories())
         do {
             let filter = try LedgerInput.filter(
                 from: texts[0].isEmpty ? nil : texts[0],
@@ -105,8 +105,8 @@ struct BudgetFilterBar {
             )
         } else if focus == Self.categoryField {
             let text = fields[focus].text.trimmingWhitespace()
-            let matches = BudgetCompletion.matches(text, from: categories)
-            let shown = BudgetCompletion.shown(for: text, from: categories)
+            let matches = NameCompletion.matches(text, from: categories)
+            let shown = NameCompletion.shown(for: text, from: categories)
             let hint =
                 matches.isEmpty
                 ? "no category in use starts so"
@@ -126,32 +126,5 @@ struct BudgetFilterBar {
                 style: .dim
             )
         }
-    }
-}
-
-/// Completion of a category from the ones in use: by prefix, ignoring case.
-enum BudgetCompletion {
-    /// The categories in use that start with `text`.
-    static func matches(_ text: String, from categories: [String]) -> [String] {
-        let prefix = text.trimmingWhitespace().lowercased()
-        return categories.filter { $0.lowercased().hasPrefix(prefix) }
-    }
-
-    /// The category the list shows while `text` is typed: `text` itself when it is a
-    /// category in use, else the first one it begins (what Tab completes to), else `text`
-    /// (which then matches nothing, and the hint says so).
-    static func shown(for text: String, from categories: [String]) -> String {
-        let trimmed = text.trimmingWhitespace()
-        if categories.contains(trimmed) { return trimmed }
-        return matches(trimmed, from: categories).first ?? trimmed
-    }
-
-    /// The first category starting with `text` when it says more than `text`, else nil.
-    static func complete(_ text: String, from categories: [String]) -> String? {
-        guard !text.trimmingWhitespace().isEmpty,
-            let first = matches(text, from: categories).first,
-            first != text.trimmingWhitespace()
-        else { return nil }
-        return first
     }
 }

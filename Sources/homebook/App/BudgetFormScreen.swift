@@ -62,7 +62,7 @@ struct BudgetFormScreen: Screen {
         case (.kind, .paste):
             return .handled
         case (.category, .tab):
-            if let completion = BudgetCompletion.complete(text(.category), from: model.categories) {
+            if let completion = NameCompletion.complete(text(.category), from: model.categories) {
                 set(.category, completion)
                 return .handled
             }
@@ -208,7 +208,7 @@ struct BudgetFormScreen: Screen {
         // The hint goes on the row after the form, the note on the last row.
         let hintRow = form.render(into: &buffer, in: body.inset(bottom: 2))
         if focused == .category {
-            let matches = BudgetCompletion.matches(text(.category), from: model.categories)
+            let matches = NameCompletion.matches(text(.category), from: model.categories)
             let hint =
                 matches.isEmpty
                 ? "a new category" : "Tab completes: " + matches.joined(separator: " · ")

@@ -1,14 +1,15 @@
 import HomebookCore
 import TerminalUI
 
-/// The agenda's rows: a heading per day (today always first), then that day's occurrences.
+/// The agenda's rows: a heading per day with something planned (today's and the day gone to
+/// always, even empty), then that day's occurrences.
 struct PlannerAgenda: ListDataSource {
     /// One row of the agenda.
     enum Row: Equatable {
         /// A day's heading.
         case day(CalendarDate)
-        /// Today has nothing planned.
-        case empty
+        /// Today (or the day gone to) has nothing planned.
+        case empty(CalendarDate)
         /// An occurrence (a repeating event's carries its own span).
         case event(PlannerEvent)
     }
@@ -19,41 +20,53 @@ struct PlannerAgenda: ListDataSource {
     let zone: LocalZone
     /// The day shown as "today".
     let today: CalendarDate
+    /// The first day loaded: an event that began before it shows on it.
+    let from: CalendarDate
 
     /// The stored forecast's days (the default place's), shown beside their dates.
     let weather: [CalendarDate: WeatherDaySummary]
     /// The units the forecast is shown in.
     let units: WeatherUnits
 
-    /// Groups `events` (in start order, from the core's listing) by the day they show on:
-    /// their first day, or `today` for one that began before it and is still going on. Each
-    /// day of `weather` from today on gets its heading even with nothing planned, so every
-    /// forecast day shows its weather (docs/manual.md#weather).
+    /// Groups `events` (in start order, from the core's listing of `from…to`) by the day they
+    /// show on: their first day, or `from` for one that began before it and is still going
+    /// on. Today and the days of `always` within the range get a heading even with nothing
+    /// planned, and so does each day of `weather` after today, so every forecast day shows
+    /// its weather (docs/manual.md#weather).
     init(
         events: [PlannerEvent],
         today: CalendarDate,
         zone: LocalZone,
+        from: CalendarDate? = nil,
+        to: CalendarDate? = nil,
+        always: Set<CalendarDate> = [],
         weather: [CalendarDate: WeatherDaySummary] = [:],
         units: WeatherUnits = .metric
     ) {
         self.zone = zone
         self.today = today
+        let from = from ?? today
+        let to = to ?? .last
+        self.from = from
         self.weather = weather
         self.units = units
-        var days: [(day: CalendarDate, events: [PlannerEvent])] = [(today, [])]
+        var days: [(day: CalendarDate, events: [PlannerEvent])] = []
         for event in events {
-            let day = max(event.span.firstDay(in: zone), today)
-            if days[days.count - 1].day == day {
+            let day = max(event.span.firstDay(in: zone), from)
+            if days.last?.day == day {
                 days[days.count - 1].events.append(event)
             } else {
                 days.append((day, [event]))
             }
         }
         let headed = Set(days.map(\.day))
-        days += weather.keys.filter { $0 > today && !headed.contains($0) }.map { ($0, []) }
+        let extra = always.union([today]).union(weather.keys.filter { $0 > today })
+        days += extra.filter { $0 >= from && $0 <= to && !headed.contains($0) }.map { ($0, []) }
         days.sort { $0.day < $1.day }
+        let anchors = always.union([today])
         rows = days.flatMap { day, events -> [Row] in
-            [.day(day)] + (events.isEmpty && day == today ? [.empty] : events.map(Row.event))
+            [.day(day)]
+                + (events.isEmpty && anchors.contains(day) ? [.empty(day)] : events.map(Row.event))
         }
     }
 
@@ -67,7 +80,6 @@ struct PlannerAgenda: ListDataSource {
         return event
     }
 
-    /// The first event row, or 0.
     /// The day of the row at `index`: its own for a day heading, else the heading above it.
     func day(at index: Int) -> CalendarDate {
         var row = min(index, rows.count - 1)
@@ -78,8 +90,22 @@ struct PlannerAgenda: ListDataSource {
         return today
     }
 
+    /// The first event row, or 0.
     var firstEventIndex: Int {
         rows.firstIndex { if case .event = $0 { return true } else { return false } } ?? 0
+    }
+
+    /// The row to select for `day`: its first event (its heading when it has none, or the
+    /// next day's first row when it has no heading), so the day's heading stays in view.
+    func index(of day: CalendarDate) -> Int {
+        guard
+            let heading = rows.firstIndex(where: { row in
+                if case .day(let shown) = row { return shown >= day }
+                return false
+            })
+        else { return max(0, rows.count - 1) }
+        if heading + 1 < rows.count, case .event = rows[heading + 1] { return heading + 1 }
+        return heading
     }
 
     func rows(in range: Range<Int>) -> [String] {
@@ -96,8 +122,8 @@ struct PlannerAgenda: ListDataSource {
             guard let forecast = weather[day] else { return heading }
             return heading + String(repeating: " ", count: max(2, 26 - heading.count))
                 + forecast.brief(units)
-        case .empty:
-            return "    nothing planned today (a adds an event)"
+        case .empty(let day):
+            return "    nothing planned" + (day == today ? " today" : "") + " (a adds an event)"
         case .event(let event):
             var line = "    " + time(event) + "  " + event.shownTitle
             if !event.location.isEmpty { line += "  @ " + DisplayText.singleLine(event.location) }
@@ -118,7 +144,7 @@ struct PlannerAgenda: ListDataSource {
         case .timed(let start, let end):
             let from = zone.local(start)
             let until = zone.local(end)
-            let head = from.date < today ? "…    " : from.clockText
+            let head = from.date < self.from ? "…    " : from.clockText
             return head + "–" + (until.date == from.date ? until.clockText : "…    ")
         }
     }

@@ -1,9 +1,11 @@
 import HomebookCore
 import TerminalUI
 
-/// One event's details; `e` edits it, `d` deletes it after y/N (for a repeat: y this
+/// One event's details; `e` edits it (on an occurrence of a repeat, after asking: this
+/// occurrence `t` or all `a`), `d` deletes it after y/N (for a repeat: y this
 /// occurrence, `a` all of them, as the agenda does) and goes back to the agenda, where `u`
-/// brings it back. Enter opens the planned recipe, when there is one.
+/// brings it back. Enter opens the planned recipe, when there is one (named without the
+/// internal ids the command line shows: docs/manual.md#full-screen-app).
 struct PlannerEventScreen: Screen {
     let store: HomebookStore
     /// The occurrence opened (a repeat's own day and time).
@@ -12,6 +14,8 @@ struct PlannerEventScreen: Screen {
     /// The day relative times in the form mean.
     let today: CalendarDate
     private var confirming: PlannerDeletion?
+    /// The question `e` asks on an occurrence of a repeat, while open.
+    private var editChoice: PlannerEditChoice?
     private var note: String?
 
     init(store: HomebookStore, event: PlannerEvent, today: CalendarDate) {
@@ -22,7 +26,7 @@ struct PlannerEventScreen: Screen {
     }
 
     var title: String { "Event" }
-    var quitsOnQ: Bool { confirming == nil }
+    var quitsOnQ: Bool { confirming == nil && editChoice == nil }
     var keys: [KeyHint] {
         (event?.recipe == nil ? [] : [KeyHint("Enter", "recipe")])
             + [KeyHint("e", "edit"), KeyHint("d", "delete"), KeyHint("u", "undo")]
@@ -35,6 +39,28 @@ struct PlannerEventScreen: Screen {
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         if confirming != nil { return answer(key) }
+        if let choice = editChoice {
+            switch choice.answer(key) {
+            case .pending: return .handled
+            case .cancelled: note = "nothing edited"
+            case .occurrence:
+                editChoice = nil
+                return .push(
+                    PlannerFormScreen(
+                        store: store,
+                        today: today,
+                        occurrence: choice.event,
+                        on: choice.day
+                    )
+                )
+            case .series:
+                editChoice = nil
+                guard let stored = try? store.planner.get(id) else { return .handled }
+                return .push(PlannerFormScreen(store: store, today: today, editing: stored))
+            }
+            editChoice = nil
+            return .handled
+        }
         note = nil
         if key == .enter, let recipe = event?.recipe {
             return .push(RecipeViewScreen(catalog: RecipeCatalog(store: store), id: recipe.id))
@@ -43,6 +69,11 @@ struct PlannerEventScreen: Screen {
             let stored = try? store.planner.get(id), let event
         else { return .ignored }
         if key == .character("e") {
+            // An occurrence of a repeat: this one only, or all (docs/manual.md#planner).
+            if event.repeatRule != nil {
+                editChoice = PlannerEditChoice(event, zone: store.planner.zone)
+                return .handled
+            }
             return .push(PlannerFormScreen(store: store, today: today, editing: stored))
         }
         confirming = PlannerDeletion(event, zone: store.planner.zone)
@@ -70,7 +101,7 @@ struct PlannerEventScreen: Screen {
             buffer.writeLine("This event no longer exists (Esc goes back).", in: body)
             return
         }
-        let lines = EventText.details(event, zone: store.planner.zone)
+        let lines = EventText.details(event, zone: store.planner.zone, ids: false)
             .split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             buffer.writeLine(String(line), in: body, row: index, style: index == 0 ? .bold : .plain)
@@ -84,5 +115,6 @@ struct PlannerEventScreen: Screen {
             )
         }
         confirming?.question.render(into: &buffer, in: area)
+        editChoice?.render(into: &buffer, in: area)
     }
 }

@@ -3,7 +3,9 @@ import TerminalUI
 
 /// The event form (adding, or editing a stored event): the core's problems of the event as
 /// typed are marked beside their fields on every change, Space toggles All day, Ctrl-S saves
-/// through one core call, Esc cancels (asking first when something was typed).
+/// through one core call, Esc cancels (asking first when something was typed). The calendar
+/// and recipe fields pick from lists: the names starting with what is typed show in the hint
+/// line, Tab completes to the first (docs/manual.md#full-screen-app).
 struct PlannerFormScreen: Screen {
     typealias Field = EventDraft.Field
 
@@ -11,6 +13,9 @@ struct PlannerFormScreen: Screen {
     let today: CalendarDate
     /// The event being edited, as the form opened with it, or nil when adding.
     let editing: PlannerEvent?
+    /// The day of the one occurrence of a repeat being edited (`t` to "this occurrence or
+    /// all"), or nil: saving then changes only it (docs/manual.md#planner).
+    let occurrenceDay: CalendarDate?
     /// The event as the person last saw it stored: the form's, or after a refusal because it
     /// changed elsewhere, the event as it is now (a second Ctrl-S saves over it).
     private var shown: PlannerEvent?
@@ -22,6 +27,12 @@ struct PlannerFormScreen: Screen {
     private var touched: Set<Field> = []
     /// Whether Esc was pressed once with unsaved changes (a second Esc discards them).
     private var leaving = false
+    /// The calendars' names, for the calendar field's completion (read once).
+    private let calendarNames: [String]
+    /// The names the focused calendar or recipe field completes from, as typed so far.
+    private var choices: [String] = []
+    /// How many recipe names the hint shows at most (the book may hold 100,000).
+    static let shownRecipes = 8
 
     /// `day`: a new event's day, filled into the start field (the time is left to type).
     init(
@@ -33,15 +44,37 @@ struct PlannerFormScreen: Screen {
         self.store = store
         self.today = today
         self.editing = editing
+        occurrenceDay = nil
         shown = editing
         form = Form(
             editing.map { PlannerFormFields.fields(of: $0, zone: store.planner.zone) }
                 ?? PlannerFormFields.blank(start: day.map { "\($0) " } ?? "")
         )
         original = form.fields.map(\.text)
+        calendarNames = ((try? store.planner.calendars()) ?? []).map(\.name)
     }
 
-    var title: String { editing == nil ? "New event" : "Edit event" }
+    /// The form on one occurrence of a repeat (`occurrence`, as the agenda listed it, starting
+    /// on `day`): its own day and time, no repeat field to change.
+    init(store: HomebookStore, today: CalendarDate, occurrence: PlannerEvent, on day: CalendarDate)
+    {
+        self.store = store
+        self.today = today
+        editing = occurrence
+        occurrenceDay = day
+        shown = occurrence
+        var fields = PlannerFormFields.fields(of: occurrence, zone: store.planner.zone)
+        // One occurrence does not repeat: the field says so and is not sent.
+        fields[Field.repeats.rawValue] = Form.Field("Repeat", text: "")
+        form = Form(fields)
+        original = form.fields.map(\.text)
+        calendarNames = ((try? store.planner.calendars()) ?? []).map(\.name)
+    }
+
+    var title: String {
+        occurrenceDay.map { "Edit event on \($0) only" }
+            ?? (editing == nil ? "New event" : "Edit event")
+    }
     var quitsOnQ: Bool { false }
     var keys: [KeyHint] {
         [
@@ -53,6 +86,7 @@ struct PlannerFormScreen: Screen {
     private func text(_ field: Field) -> String { form.fields[field.rawValue].text }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        defer { updateChoices() }
         if leaving {
             // The answer to "discard?": Esc again leaves, any other key keeps editing.
             leaving = false
@@ -76,6 +110,14 @@ struct PlannerFormScreen: Screen {
             edited(.allDay)
             return .handled
         }
+        if key == .tab, let field = Field(rawValue: form.focus),
+            field == .calendar || field == .recipe,
+            let completion = NameCompletion.complete(text(field), from: choices)
+        {
+            form.fields[field.rawValue].editor = TextArea(completion)
+            edited(field)
+            return .handled
+        }
         switch form.handle(key) {
         case .edited(let index): edited(Field(rawValue: index))
         case .submit: return save()
@@ -83,6 +125,35 @@ struct PlannerFormScreen: Screen {
         case .ignored: return .ignored
         }
         return .handled
+    }
+
+    /// Reads what the focused calendar or recipe field completes from: the calendars that
+    /// start with its text, or the first recipe names that do (one bounded query).
+    private mutating func updateChoices() {
+        switch Field(rawValue: form.focus) {
+        case .calendar: choices = NameCompletion.matches(text(.calendar), from: calendarNames)
+        case .recipe:
+            choices =
+                (try? store.recipes.names(startingWith: text(.recipe), limit: Self.shownRecipes))
+                ?? []
+        default: choices = []
+        }
+    }
+
+    /// The hint line while the calendar or recipe field is focused: the matches, or why
+    /// there are none; nil on other fields.
+    private var choicesHint: String? {
+        guard let field = Field(rawValue: form.focus), field == .calendar || field == .recipe
+        else { return nil }
+        let noun = field == .calendar ? "calendar" : "recipe"
+        let typed = text(field).trimmingWhitespace()
+        if choices.isEmpty {
+            return typed.isEmpty
+                ? "no \(noun)s yet" : "no \(noun) starts with \"\(DisplayText.singleLine(typed))\""
+        }
+        let more = field == .recipe && choices.count == Self.shownRecipes ? " · …" : ""
+        let lead = NameCompletion.complete(typed, from: choices) == nil ? "" : "Tab completes: "
+        return DisplayText.singleLine(lead + choices.joined(separator: " · ") + more)
     }
 
     /// A field changed: every problem is asked of the core again, from the form as it is.
@@ -110,7 +181,15 @@ struct PlannerFormScreen: Screen {
             return .handled
         }
         do {
-            if let shown {
+            if let shown, let day = occurrenceDay {
+                _ = try store.planner.editOccurrence(
+                    of: shown.id,
+                    on: day,
+                    with: changes,
+                    today: today,
+                    shown: shown
+                )
+            } else if let shown {
                 // Only the fields retyped (against the form's texts) change.
                 _ = try store.planner.update(shown, with: changes, today: today)
             } else {
@@ -163,7 +242,7 @@ struct PlannerFormScreen: Screen {
         // The last row is the hint's (or the note's).
         form.render(into: &buffer, in: area.inset(top: 1, bottom: 1, left: 2, right: 2))
         let hint =
-            note
+            note ?? choicesHint
             ?? "Times: 2026-11-28 17:00, today 18:30, saturday 19:00; a date alone = all day"
         buffer.writeLine(
             hint,

@@ -5,25 +5,36 @@ import TerminalUI
     import Glibc
 #endif
 
-/// The Planner screen (docs/manual.md#planner): the agenda from today, grouped by day, with repeats
-/// expanded by the core; PgDn at the end shows further days. Enter opens an event, `a` adds,
-/// `e` edits, `d` deletes after y/N (for a repeat: y that occurrence, `a` all of them), `x`
-/// exports to a .ics file, `i` imports one, `s` opens the shopping list of the week, `S`
-/// syncs with the calendar accounts; the last sync and any conflict copies are named under
-/// the agenda (docs/manual.md#sync).
+/// The Planner screen (docs/manual.md#planner): the agenda from today, grouped by day, with
+/// repeats expanded by the core; PgDn at the end shows further days, ↑ PgUp Home at the top
+/// earlier ones, `t` comes back to today, `g` goes to a typed day and `m` shows the month
+/// grid. Enter opens an event, `a` adds, `e` edits, `d` deletes after y/N (for a repeat: y
+/// that occurrence, `a` all of them), `x` exports to a .ics file, `i` imports one, `s` opens
+/// the shopping list of the week, `S` syncs with the calendar accounts; the last sync and
+/// any conflict copies are named under the agenda (docs/manual.md#sync).
 struct PlannerScreen: Screen {
     let store: HomebookStore
-    /// The first day shown (injected so tests are repeatable).
+    /// The day shown as today (injected so tests are repeatable).
     let today: CalendarDate
-    /// How many days the agenda shows; PgDn at the end adds ``step`` more.
-    private(set) var days = Self.step
+    /// The first day loaded: today, or earlier after ↑ at the top, or a day gone to.
+    var from: CalendarDate
+    /// How many days the agenda shows from ``from``; PgDn at the end adds ``step`` more.
+    var days = Self.step
+    /// The day gone to with `g` or the month grid: headed even with nothing planned.
+    var goneTo: CalendarDate?
     private(set) var agenda: PlannerAgenda
-    private var list = ListView()
+    var list = ListView()
     private var confirming: PlannerDeletion?
     private var prompt: PathPrompt?
     /// Whether the open prompt exports (else it imports).
     private var promptExports = false
-    private var note: String?
+    /// The `g` prompt, while open.
+    var datePrompt: PlannerDatePrompt?
+    /// The question `e` asks on an occurrence of a repeat, while open.
+    var editChoice: PlannerEditChoice?
+    /// The month grid, while shown instead of the agenda.
+    var month: PlannerMonthView?
+    var note: String?
     /// The accounts' last syncs, nil without accounts.
     private var syncStatus: String?
 
@@ -32,23 +43,36 @@ struct PlannerScreen: Screen {
 
     /// The list's height when last drawn for a key, so a selection made outside `handle`
     /// (opening, reloading) scrolls only as far as it must and keeps the day headings shown.
-    private var shownHeight = 18
+    var shownHeight = 18
 
     init(store: HomebookStore, today: CalendarDate = .today()) {
         self.store = store
         self.today = today
+        from = today
         agenda = PlannerAgenda(events: [], today: today, zone: store.planner.zone)
         load()
         list.select(agenda.firstEventIndex, count: agenda.count, height: shownHeight)
     }
 
     var title: String { "Planner" }
-    var quitsOnQ: Bool { prompt == nil && confirming == nil }
+    var quitsOnQ: Bool {
+        prompt == nil && confirming == nil && datePrompt == nil && editChoice == nil
+    }
     var keys: [KeyHint] {
-        if prompt != nil { return [KeyHint("Enter", "go"), KeyHint("Esc", "cancel")] }
+        if prompt != nil || datePrompt != nil {
+            return [KeyHint("Enter", "go"), KeyHint("Esc", "cancel")]
+        }
+        if month != nil {
+            return [
+                KeyHint("←→↑↓", "day"), KeyHint("PgUp/PgDn", "month"),
+                KeyHint("Enter/m", "agenda at the day"), KeyHint("a", "add"),
+                KeyHint("Esc", "agenda"),
+            ]
+        }
         return [
             KeyHint("Enter", "open"), KeyHint("a", "add"), KeyHint("e", "edit"),
-            KeyHint("d", "delete"), KeyHint("s", "shopping"), KeyHint("x", "export .ics"),
+            KeyHint("d", "delete"), KeyHint("m", "month"), KeyHint("g", "go to"),
+            KeyHint("t", "today"), KeyHint("s", "shopping"), KeyHint("x", "export .ics"),
             KeyHint("i", "import .ics"), KeyHint("S", "sync"), KeyHint("u", "undo"),
         ]
     }
@@ -57,19 +81,23 @@ struct PlannerScreen: Screen {
     mutating func reload() {
         load()
         list.select(list.selection, count: agenda.count, height: shownHeight)
+        if month != nil { loadMonth() }
     }
+
+    /// The last day loaded.
+    var to: CalendarDate { from.adding(days: days - 1) }
 
     private mutating func load() {
         do {
-            let events = try store.planner.occurrences(
-                from: today,
-                to: today.adding(days: days - 1)
-            )
+            let events = try store.planner.occurrences(from: from, to: to)
             // The stored forecast only: opening the planner never fetches.
             agenda = PlannerAgenda(
                 events: events,
                 today: today,
                 zone: store.planner.zone,
+                from: from,
+                to: to,
+                always: goneTo.map { [$0] } ?? [],
                 weather: try store.weather.storedDays(),
                 units: try store.settings.weatherUnits()
             )
@@ -81,7 +109,10 @@ struct PlannerScreen: Screen {
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         if confirming != nil { return answer(key) }
+        if editChoice != nil { return editAnswer(key) }
         if prompt != nil { return promptKey(key) }
+        if datePrompt != nil { return dateKey(key) }
+        if month != nil { return monthKey(key) }
         note = nil
         let height = listHeight(area)
         shownHeight = height
@@ -89,6 +120,10 @@ struct PlannerScreen: Screen {
             // The end of the loaded days: load further ones, so the list never ends early.
             days += Self.step
             load()
+        }
+        if key == .up || key == .pageUp || key == .home, list.selection == 0 {
+            // The top of the loaded days: earlier ones come above (docs/manual.md#planner).
+            loadEarlier()
         }
         if list.handle(key, count: agenda.count, height: height) { return .handled }
         let selected = agenda.event(at: list.selection)
@@ -111,8 +146,15 @@ struct PlannerScreen: Screen {
             if key == .enter {
                 return .push(PlannerEventScreen(store: store, event: selected, today: today))
             }
-            if key == .character("e") { return edit(selected.id) }
+            if key == .character("e") {
+                guard selected.repeatRule != nil else { return edit(selected.id) }
+                editChoice = PlannerEditChoice(selected, zone: store.planner.zone)
+                return .handled
+            }
             confirming = PlannerDeletion(selected, zone: store.planner.zone)
+        case .character("t"): go(to: today, resetting: true)
+        case .character("g"): datePrompt = PlannerDatePrompt()
+        case .character("m"): openMonth(on: agenda.day(at: list.selection))
         case .character("s"): return .push(ShoppingScreen(store: store, from: today))
         case .character("x"):
             prompt = PathPrompt("Export every event to a new .ics file", text: "~/homebook.ics")
@@ -126,6 +168,31 @@ struct PlannerScreen: Screen {
         default: return .ignored
         }
         return .handled
+    }
+
+    /// The answer to "this occurrence or all": the form on the occurrence, or on the series.
+    private mutating func editAnswer(_ key: Key) -> ScreenAction {
+        guard let choice = editChoice else { return .handled }
+        switch choice.answer(key) {
+        case .pending: return .handled
+        case .cancelled:
+            editChoice = nil
+            note = "nothing edited"
+            return .handled
+        case .occurrence:
+            editChoice = nil
+            return .push(
+                PlannerFormScreen(
+                    store: store,
+                    today: today,
+                    occurrence: choice.event,
+                    on: choice.day
+                )
+            )
+        case .series:
+            editChoice = nil
+            return edit(choice.event.id)
+        }
     }
 
     /// Opens the form on the event as stored (a repeat's first occurrence).
@@ -173,12 +240,23 @@ struct PlannerScreen: Screen {
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let body = area.inset(top: 1, left: 1, right: 1)
-        let listRect = Rect(x: body.x, y: body.y, width: body.width, height: listHeight(area))
-        list.render(agenda, into: &buffer, in: listRect)
-        let footer =
-            "the next \(days) days" + (agenda.count > listRect.height ? " · PgDn for more" : "")
-            + (syncStatus.map { " · " + $0 } ?? "")
-        buffer.writeLine(footer, in: body, row: listRect.height, style: .dim)
+        if let month {
+            month.render(
+                into: &buffer,
+                in: body.inset(bottom: 1),
+                today: today,
+                zone: store.planner.zone
+            )
+        } else {
+            buffer.writeLine(rangeText, in: area.inset(left: 1, right: 1), row: 0, style: .bold)
+            let listRect = Rect(x: body.x, y: body.y, width: body.width, height: listHeight(area))
+            list.render(agenda, into: &buffer, in: listRect)
+            let footer =
+                (agenda.count > listRect.height ? "PgDn for more · " : "")
+                + "↑ at the top for earlier days · t today"
+                + (syncStatus.map { " · " + $0 } ?? "")
+            buffer.writeLine(footer, in: body, row: listRect.height, style: .dim)
+        }
         if let note {
             buffer.writeLine(
                 note,
@@ -187,7 +265,9 @@ struct PlannerScreen: Screen {
                 style: CellStyle(bold: true, foreground: .yellow)
             )
         }
+        datePrompt?.render(into: &buffer, in: area)
         if let prompt { prompt.render(into: &buffer, in: area) }
         confirming?.question.render(into: &buffer, in: area)
+        editChoice?.render(into: &buffer, in: area)
     }
 }

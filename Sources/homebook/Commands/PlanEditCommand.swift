@@ -40,6 +40,15 @@ struct PlanEditCommand: ParsableCommand {
 
     @OptionGroup var repeatOptions: PlanRepeatOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "Change only the occurrence of a repeating event starting on this day (YYYY-MM-DD,"
+                + " today, a weekday…): it becomes an event of its own; the others stay.",
+            valueName: "day"
+        )
+    )
+    var on: String?
+
     @OptionGroup var store: StoreOptions
 
     /// Saves the changes and shows the event.
@@ -56,9 +65,15 @@ struct PlanEditCommand: ParsableCommand {
             repeatRule: try repeatOptions.input(),
             servings: servings
         )
+        let today = CalendarDate.today()
+        let day = try on.map { text throws(PlannerError) in
+            try TimeInput.parseDay(text, today: today)
+        }
         let (event, zone) = try store.withStore { store in
             (
-                try store.planner.update(id, with: changes, today: CalendarDate.today()),
+                try day.map { day in
+                    try store.planner.editOccurrence(of: id, on: day, with: changes, today: today)
+                } ?? store.planner.update(id, with: changes, today: today),
                 store.planner.zone
             )
         }

@@ -39,10 +39,12 @@ enum EventText {
         return lines.joined(separator: "\n")
     }
 
-    /// Every field of an event, one per line.
-    static func details(_ event: PlannerEvent, zone: LocalZone) -> String {
+    /// Every field of an event, one per line. `ids`: the event's and recipe's ids, which a
+    /// command line needs to name them again; the app's event view, where Enter opens the
+    /// recipe, leaves them out.
+    static func details(_ event: PlannerEvent, zone: LocalZone, ids: Bool = true) -> String {
         var lines = [
-            "Event \(event.id): \(event.shownTitle)",
+            (ids ? "Event \(event.id): " : "") + event.shownTitle,
             "When: \(event.whenText(in: zone))",
             "Calendar: \(DisplayText.singleLine(event.calendar))",
         ]
@@ -57,7 +59,9 @@ enum EventText {
             lines.append("Location: \(DisplayText.singleLine(event.location))")
         }
         if let recipe = event.recipe {
-            lines.append("Recipe: \(recipe.id) \(DisplayText.singleLine(recipe.name))")
+            lines.append(
+                "Recipe: " + (ids ? "\(recipe.id) " : "") + DisplayText.singleLine(recipe.name)
+            )
             if let servings = event.servings { lines.append("Servings: \(servings)") }
         } else if let name = event.deletedRecipeName {
             lines.append("Recipe: \"\(DisplayText.singleLine(name))\" was deleted")

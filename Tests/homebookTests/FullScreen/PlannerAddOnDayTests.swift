@@ -56,6 +56,10 @@ import Testing
             )
             type("\r", into: &state)
             #expect(screen(state).contains("Enter recipe"))
+            // The view names the event and its recipe without the ids the command line uses.
+            #expect(screen(state).contains("  Supper\n"))
+            #expect(screen(state).contains("Recipe: Soup\n"))
+            #expect(!screen(state).contains("Event 1"))
             type("\r", into: &state)
             #expect(screen(state).contains("2 leeks"))
         }

@@ -74,7 +74,7 @@ import Testing
             #expect(!screen(state).contains("Far away"))
             type("\u{1B}[6~\u{1B}[6~", into: &state)
             #expect(screen(state).contains("Far away"))
-            #expect(screen(state).contains("the next 180 days"))
+            #expect(screen(state).contains("Agenda Tue 2026-03-10 – Sat 2026-09-05"))
         }
     }
 

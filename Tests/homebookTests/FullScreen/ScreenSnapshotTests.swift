@@ -70,6 +70,7 @@ import Testing
                 location: "High Street 4"
             ),
             EventDraft(title: "Market day", start: "2026-11-22", allDay: true),
+            EventDraft(title: "Book club", start: "2026-11-18 19:00"),
             EventDraft(
                 title: "Pancake supper",
                 start: "2026-11-22 18:30",
@@ -111,11 +112,26 @@ import Testing
         ("planner-agenda", "p"),
         ("planner-event", "p\r"),
         ("planner-form-add", "pa"),
+        ("planner-past", "p\u{1B}[H\u{1B}[A"),
+        ("planner-go-to", "pg2026-12-0"),
+        ("planner-month", "pm"),
+        ("planner-edit-occurrence", "p\u{1B}[B\u{1B}[B\u{1B}[Be"),
+        ("planner-form-recipe", "paSupper\ttoday 19:00\t\t\t\t\t\tPan"),
         ("settings", "s"),
         ("import-export", "t"),
     ])
     func screenMatchesItsGolden(name: String, keys: String) throws {
         try ScreenSnapshot.check(name, keys: keys, seed: Self.seed)
+    }
+
+    /// The month grid on a wide window: the day's agenda beside the grid.
+    @Test func theMonthGridOnAWideWindowMatchesItsGolden() throws {
+        try ScreenSnapshot.check(
+            "planner-month-wide",
+            keys: "pm\u{1B}[C",
+            size: (120, 40),
+            seed: Self.seed
+        )
     }
 
     @Test func anEmptyDatabaseShowsEmptyLists() throws {

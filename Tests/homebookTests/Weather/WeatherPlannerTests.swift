@@ -118,6 +118,38 @@ import Testing
             #expect(fahrenheit(day.minimum) != Int((Double(day.minimum) / 10).rounded()))
         }
     }
+
+    /// The month grid marks each stored forecast day with the agenda's glyph, and only those
+    /// days.
+    @Test func theMonthGridMarksTheForecastDays() throws {
+        try withStoredLondon { store, server in
+            let requests = server.requests.count
+            var state = AppState(
+                root: PlannerScreen(store: store, today: Self.today),
+                appName: "homebook",
+                size: (80, 24)
+            )
+            type("m", into: &state)
+            let lines = screen(state).split(separator: "\n").map(String.init)
+            let days = try store.weather.storedDays()
+            #expect(days.count == 8)
+            // Week starts Monday: the weeks of 23 and 30 November, each day's glyph after its
+            // number (no events), blank where nothing is stored.
+            func cells(_ first: String, _ count: Int) -> String {
+                (0..<count).map { offset in
+                    let date = day(first).adding(days: offset)
+                    let glyph = days[date]?.condition.glyph(isDay: true) ?? "  "
+                    return (date.day < 10 ? " " : "") + "\(date.day)   " + glyph
+                }.joined(separator: " ")
+            }
+            #expect(lines.contains(" " + cells("2026-11-23", 7)))
+            #expect(lines.contains { $0.hasPrefix(" " + cells("2026-11-30", 3)) })
+            #expect(screen(state).contains("☀☂ the stored forecast"))
+            // The selected day's agenda below shows its weather beside the date.
+            #expect(screen(state).contains("Fri 2026-11-27  today     ☁  4°/13°"))
+            #expect(server.requests.count == requests)
+        }
+    }
 }
 
 extension WeatherPreparation {

@@ -1,0 +1,138 @@
+import HomebookCore
+import TerminalUI
+
+/// The Planner's month grid (`m`, docs/manual.md#planner): the month as weeks from the
+/// week-start day, each day with its count of events and, when a forecast is stored, a
+/// weather mark; today bold, the selected day reversed; the selected day's agenda beside the
+/// grid on a wide window, below it on a narrow one. Arrows move the day (a step past the
+/// month's edge turns the page), PgUp/PgDn turn a month. The data is read by the screen
+/// (one listing of the page's days); this only keeps the state and draws it.
+struct PlannerMonthView {
+    /// The day the arrows move.
+    private(set) var selected: CalendarDate
+    /// The page shown (the selected day's month).
+    private(set) var grid: MonthGrid
+    /// The page's occurrences by day, from ``Planner/occurrencesByDay(from:to:)``.
+    var days: [CalendarDate: [PlannerEvent]] = [:]
+    /// The stored forecast's days.
+    var weather: [CalendarDate: WeatherDaySummary] = [:]
+    var units: WeatherUnits = .metric
+
+    /// One day's cell: `22•3 ☀☂` with a space after, eight columns.
+    static let cellWidth = 8
+    /// The grid's width: seven cells.
+    static let width = 7 * cellWidth
+
+    init(selected: CalendarDate, weekStart: Int) {
+        self.selected = selected
+        grid = MonthGrid(containing: selected, weekStart: weekStart)
+    }
+
+    /// Whether the page turned since the data was read (the screen reads it again).
+    var needsDays: Bool { !grid.contains(selected) }
+
+    /// Moves the selected day for an arrow or PgUp/PgDn; false for other keys. A new month
+    /// gets its page (the screen then reads its days).
+    mutating func handle(_ key: Key) -> Bool {
+        switch key {
+        case .left: selected = selected.adding(days: -1)
+        case .right: selected = selected.adding(days: 1)
+        case .up: selected = selected.adding(days: -7)
+        case .down: selected = selected.adding(days: 7)
+        case .pageUp: selected = selected.adding(months: -1)
+        case .pageDown: selected = selected.adding(months: 1)
+        case .home: selected = CalendarDate(year: grid.year, month: grid.month, day: 1) ?? selected
+        case .end:
+            selected =
+                CalendarDate(
+                    year: grid.year,
+                    month: grid.month,
+                    day: CalendarDate.daysIn(month: grid.month, year: grid.year)
+                ) ?? selected
+        default: return false
+        }
+        if needsDays { grid = MonthGrid(containing: selected, weekStart: grid.weekStart) }
+        return true
+    }
+
+    /// The cell of `day`: its number, `•` and the count of its events (`•+` past 9), and its
+    /// forecast's two-column glyph (the agenda's, docs/manual.md#weather).
+    func cell(_ day: CalendarDate) -> String {
+        let number = day.day < 10 ? " \(day.day)" : "\(day.day)"
+        let count = days[day]?.count ?? 0
+        let events = count == 0 ? "  " : count > 9 ? "•+" : "•\(count)"
+        let mark = weather[day].map { $0.condition.glyph(isDay: true) } ?? "  "
+        return number + events + " " + mark + " "
+    }
+
+    /// Draws the grid at the top left of `area` and the selected day's agenda beside it
+    /// (`area` 100 columns or more) or below it, within `area`.
+    func render(
+        into buffer: inout ScreenBuffer,
+        in area: Rect,
+        today: CalendarDate,
+        zone: LocalZone
+    ) {
+        let gridRect = Rect(
+            x: area.x,
+            y: area.y,
+            width: min(Self.width, area.width),
+            height: area.height
+        )
+        buffer.writeLine(grid.title, in: gridRect, row: 0, style: .bold)
+        let names = grid.columnNames.map { TextWidth.padded($0, toColumns: Self.cellWidth) }
+        buffer.writeLine(names.joined(), in: gridRect, row: 1, style: .dim)
+        for (index, week) in grid.weeks.enumerated() {
+            let row = gridRect.row(2 + index)
+            for (column, day) in week.enumerated() {
+                var style = CellStyle.plain
+                if !grid.contains(day) { style.dim = true }
+                if day == today {
+                    style.bold = true
+                    style.underline = true
+                }
+                if day == selected { style.reverse = true }
+                let x = row.x + column * Self.cellWidth
+                guard x + Self.cellWidth - 1 <= row.x + row.width else { break }
+                buffer.writeLine(
+                    String(cell(day).dropLast()),
+                    in: Rect(x: x, y: row.y, width: Self.cellWidth - 1, height: row.height),
+                    style: style
+                )
+            }
+        }
+        let legendRow = 2 + grid.weeks.count
+        buffer.writeLine(
+            "•n: n events" + (weather.isEmpty ? "" : " · ☀☂ the stored forecast"),
+            in: gridRect,
+            row: legendRow,
+            style: .dim
+        )
+        let beside = area.width >= 100
+        let agendaRect =
+            beside
+            ? area.inset(left: Self.width + 3)
+            : area.inset(top: legendRow + 2)
+        guard agendaRect.height > 0, agendaRect.width > 0 else { return }
+        let agenda = PlannerAgenda(
+            events: days[selected] ?? [],
+            today: today,
+            zone: zone,
+            from: selected,
+            to: selected,
+            always: [selected],
+            weather: weather,
+            units: units
+        )
+        let rows = agenda.rows(in: 0..<agenda.count)
+        for (index, text) in rows.prefix(agendaRect.height).enumerated() {
+            let more = index == agendaRect.height - 1 && rows.count > agendaRect.height
+            buffer.writeLine(
+                more ? "    … and \(rows.count - index) more (Enter shows the day)" : text,
+                in: agendaRect,
+                row: index,
+                style: index == 0 ? .bold : more ? .dim : .plain
+            )
+        }
+    }
+}
