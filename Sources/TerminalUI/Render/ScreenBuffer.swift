@@ -95,6 +95,20 @@ public struct ScreenBuffer: Sendable, Equatable {
         )
     }
 
+    /// Writes `note` dim at the right end of `rect`'s row `row` when it fits beside the
+    /// `beside` columns already written there (with three columns between); else nothing,
+    /// since what is at the left matters more (a header's totals, its count at the right).
+    public mutating func writeRightNote(
+        _ note: String,
+        besideColumns beside: Int,
+        in rect: Rect,
+        row: Int = 0
+    ) {
+        let columns = TextWidth.columns(of: note)
+        guard row < rect.height, beside + columns + 3 <= rect.width else { return }
+        write(note + " ", x: rect.x + rect.width - columns - 1, y: rect.y + row, style: .dim)
+    }
+
     /// Blanks every cell of `rect` with `style`.
     public mutating func fill(_ rect: Rect, style: CellStyle = .plain) {
         let right = min(width, rect.x + rect.width)

@@ -30,9 +30,14 @@ public struct Confirmation: Hashable, Sendable {
     /// Draws the question in a box in the middle of `rect`, wrapped at spaces onto as many
     /// lines as it needs (a long question is never cut where its warning is).
     public func render(into buffer: inout ScreenBuffer, in rect: Rect) {
-        let text = question + "  [y/N]"
+        Self.renderBox(question + "  [y/N]", into: &buffer, in: rect)
+    }
+
+    /// Draws `text` in bold in a box in the middle of `rect`, wrapped at spaces; any question
+    /// a screen asks over itself looks the same.
+    public static func renderBox(_ text: String, into buffer: inout ScreenBuffer, in rect: Rect) {
         let width = min(rect.width, TextWidth.columns(of: text) + 6)
-        let lines = Self.wrap(text, columns: max(1, width - 6))
+        let lines = wrap(text, columns: max(1, width - 6))
         let height = min(rect.height, lines.count + 2)
         let box = Rect(
             x: rect.x + (rect.width - width) / 2,

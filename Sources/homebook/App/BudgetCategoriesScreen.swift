@@ -108,14 +108,7 @@ struct BudgetCategoriesScreen: Screen {
         let count = CountedNoun.text(model.rows.count, "category", "categories")
         let header = " \(period) · \(period.step.rawValue) · \(period.days)"
         buffer.writeLine(header, in: area, row: 0, style: .bold)
-        if TextWidth.columns(of: header + count) + 3 <= area.width {
-            buffer.write(
-                count + " ",
-                x: area.x + area.width - TextWidth.columns(of: count) - 1,
-                y: area.y,
-                style: .dim
-            )
-        }
+        buffer.writeRightNote(count, besideColumns: TextWidth.columns(of: header), in: area)
         buffer.writeLine(
             " ← →: the \(period.step.rawValue) before, after · p: by \(period.step.next.rawValue)"
                 + " · Enter: the category's items",

@@ -102,14 +102,7 @@ struct BudgetCategoryItemsScreen: Screen {
             + "  net \(sum.net.formatted(currency: currency))"
         buffer.writeLine(header, in: area, row: 0, style: .bold)
         let count = CountedNoun.text(model.count, "item")
-        if TextWidth.columns(of: header + count) + 3 <= area.width {
-            buffer.write(
-                count + " ",
-                x: area.x + area.width - TextWidth.columns(of: count) - 1,
-                y: area.y,
-                style: .dim
-            )
-        }
+        buffer.writeRightNote(count, besideColumns: TextWidth.columns(of: header), in: area)
         buffer.writeLine(
             " Balance: the running total of these items (income − expenses) · Esc: back",
             in: area,

@@ -195,14 +195,7 @@ struct BudgetScreen: Screen {
             model.filter == LedgerFilter()
             ? CountedNoun.text(Int(totals.count), "item") : "\(model.count) shown"
         // The count goes at the right when it fits beside the totals, which matter more.
-        if TextWidth.columns(of: header + shown) + 3 <= area.width {
-            buffer.write(
-                shown + " ",
-                x: area.x + area.width - TextWidth.columns(of: shown) - 1,
-                y: area.y,
-                style: .dim
-            )
-        }
+        buffer.writeRightNote(shown, besideColumns: TextWidth.columns(of: header), in: area)
         let filtering = filterBefore != nil
         if filtering || !filterBar.isEmpty {
             filterBar.render(

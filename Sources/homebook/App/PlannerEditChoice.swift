@@ -37,24 +37,16 @@ struct PlannerEditChoice {
         }
     }
 
+    /// The answer `t` leads to: the form on this occurrence only.
+    func occurrenceForm(store: HomebookStore, today: CalendarDate) -> ScreenAction {
+        .push(PlannerFormScreen(store: store, today: today, occurrence: event, on: day))
+    }
+
     /// Draws the question in a box across the middle of `rect`.
     func render(into buffer: inout ScreenBuffer, in rect: Rect) {
         let text =
             "Edit “\(event.shownTitle)” on \(day.weekdayName) \(day): this occurrence (t)"
             + " or all its repeats (a)?  Esc cancels"
-        let width = min(rect.width, TextWidth.columns(of: text) + 6)
-        let lines = Confirmation.wrap(text, columns: max(1, width - 6))
-        let height = min(rect.height, lines.count + 2)
-        let box = Rect(
-            x: rect.x + (rect.width - width) / 2,
-            y: rect.y + (rect.height - height) / 2,
-            width: width,
-            height: height
-        )
-        Box.draw(box, into: &buffer)
-        let inside = box.inset(top: 1, left: 3, right: 3)
-        for (row, line) in lines.prefix(max(0, height - 2)).enumerated() {
-            buffer.writeLine(line, in: inside, row: row, style: .bold)
-        }
+        Confirmation.renderBox(text, into: &buffer, in: rect)
     }
 }

@@ -45,14 +45,7 @@ struct PlannerEventScreen: Screen {
             case .cancelled: note = "nothing edited"
             case .occurrence:
                 editChoice = nil
-                return .push(
-                    PlannerFormScreen(
-                        store: store,
-                        today: today,
-                        occurrence: choice.event,
-                        on: choice.day
-                    )
-                )
+                return choice.occurrenceForm(store: store, today: today)
             case .series:
                 editChoice = nil
                 guard let stored = try? store.planner.get(id) else { return .handled }

@@ -181,14 +181,7 @@ struct PlannerScreen: Screen {
             return .handled
         case .occurrence:
             editChoice = nil
-            return .push(
-                PlannerFormScreen(
-                    store: store,
-                    today: today,
-                    occurrence: choice.event,
-                    on: choice.day
-                )
-            )
+            return choice.occurrenceForm(store: store, today: today)
         case .series:
             editChoice = nil
             return edit(choice.event.id)
