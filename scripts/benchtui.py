@@ -64,6 +64,18 @@ class PtyApp:
             os.close(self.master)
 
 
+def back_and_forth(app, there, back, runs):
+    """Presses `there` then `back`, at least 20 times each, and closes `app`; the median
+    keystroke → frame time and the peak memory."""
+    times = []
+    for _ in range(max(runs, 20)):
+        times.append(app.key(there))
+        times.append(app.key(back))
+    peak = app.peak_mb()
+    app.close()
+    return {"ms": statistics.median(times), "mb": peak}
+
+
 def startup(homebook, db, runs):
     """Start-up to the first frame of Home, median of `runs`."""
     times, peak = [], 0.0
@@ -80,13 +92,7 @@ def converter_keystroke(homebook, db, runs):
     app = PtyApp([homebook, "--db", db])
     app.wait_frame()
     app.key(b"v")  # Home → Converter
-    times = []
-    for _ in range(max(runs, 20)):
-        times.append(app.key(b"7"))
-        times.append(app.key(b"\x7f"))
-    peak = app.peak_mb()
-    app.close()
-    return {"ms": statistics.median(times), "mb": peak}
+    return back_and_forth(app, b"7", b"\x7f", runs)
 
 
 def list_scroll(homebook, rows, runs):
@@ -94,13 +100,7 @@ def list_scroll(homebook, rows, runs):
     app = PtyApp([homebook, "ui-list-demo", "--rows", str(rows)])
     app.wait_frame()
     app.key(b"\x1b[F")  # End: the far end of the list, where an offset scan would hurt most
-    times = []
-    for _ in range(max(runs, 20)):
-        times.append(app.key(b"\x1b[A"))
-        times.append(app.key(b"\x1b[B"))
-    peak = app.peak_mb()
-    app.close()
-    return {"ms": statistics.median(times), "mb": peak}
+    return back_and_forth(app, b"\x1b[A", b"\x1b[B", runs)
 
 
 def recipe_search(homebook, db, word, runs):
@@ -141,13 +141,7 @@ def budget_keys(homebook, db, runs, forward, back):
     app.wait_frame()
     app.key(b"b")
     app.key(b"\x1b[5~")  # one page up first, so PgDn and ↓ have somewhere to go
-    times = []
-    for _ in range(max(runs, 20)):
-        times.append(app.key(forward))
-        times.append(app.key(back))
-    peak = app.peak_mb()
-    app.close()
-    return {"ms": statistics.median(times), "mb": peak}
+    return back_and_forth(app, forward, back, runs)
 
 
 def categories_open(homebook, db, runs):
@@ -176,13 +170,7 @@ def categories_step(homebook, db, runs, step, back):
         app.key(bytes([key]))
     for _ in range(back):
         app.key(b"\x1b[D")
-    times = []
-    for _ in range(max(runs, 20)):
-        times.append(app.key(b"\x1b[D"))
-        times.append(app.key(b"\x1b[C"))
-    peak = app.peak_mb()
-    app.close()
-    return {"ms": statistics.median(times), "mb": peak}
+    return back_and_forth(app, b"\x1b[D", b"\x1b[C", runs)
 
 
 def categories_drill(homebook, db, runs, back):
@@ -232,13 +220,7 @@ def weather_keystroke(homebook, db, runs, env):
     app = PtyApp([homebook, "--db", db], env=env)
     app.wait_frame()
     app.key(b"w")
-    times = []
-    for _ in range(max(runs, 20)):
-        times.append(app.key(b"\x1b[C"))
-        times.append(app.key(b"\x1b[D"))
-    peak = app.peak_mb()
-    app.close()
-    return {"ms": statistics.median(times), "mb": peak}
+    return back_and_forth(app, b"\x1b[C", b"\x1b[D", runs)
 
 
 def planner_month_keys(homebook, db, runs):
@@ -249,10 +231,4 @@ def planner_month_keys(homebook, db, runs):
     app.wait_frame()
     app.key(b"p")
     app.key(b"m")
-    times = []
-    for _ in range(max(runs, 20)):
-        times.append(app.key(b"\x1b[6~"))
-        times.append(app.key(b"\x1b[5~"))
-    peak = app.peak_mb()
-    app.close()
-    return {"ms": statistics.median(times), "mb": peak}
+    return back_and_forth(app, b"\x1b[6~", b"\x1b[5~", runs)
