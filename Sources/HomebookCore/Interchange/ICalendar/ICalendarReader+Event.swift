@@ -20,6 +20,7 @@ extension ICalendarReader {
         var exceptionLines: [ICalendarLine] = []
         var replacedLine: ICalendarLine?
         var stamp: Int64?
+        var sequence = 0
         var depth = 0
         var sawStart = false
         for line in lines.dropFirst() {
@@ -66,6 +67,7 @@ extension ICalendarReader {
                     }
                 // Read once the start's zone is known: they name days in it.
                 case "EXDATE": exceptionLines.append(line)
+                case "SEQUENCE": sequence = Int(line.value.trimmingWhitespace()) ?? 0
                 case "RECURRENCE-ID":
                     if line.parameters["RANGE"]?.uppercased() == "THISANDFUTURE" {
                         problem(line, "RECURRENCE-ID;RANGE=THISANDFUTURE cannot be represented")
@@ -130,6 +132,7 @@ extension ICalendarReader {
         // which would otherwise repeat the change as a second series.
         if replaced != nil && uid != nil { ruleLine = nil }
         var rule: RepeatRule?
+        var repeatsFrom: CalendarDate?
         if let ruleLine, let span {
             do throws(ICalendarImportError.Problem) {
                 // BYDAY and friends name the start's day as written (in its own zone).
@@ -144,6 +147,7 @@ extension ICalendarReader {
                     zone: seriesZone
                 )
                 rule?.exceptions = Array(Set(exceptions)).sorted()
+                repeatsFrom = firstDay
             } catch {
                 problems.append(error)
             }
@@ -161,6 +165,9 @@ extension ICalendarReader {
             span: span,
             rule: rule,
             replacing: uid.flatMap { uid in replaced.map { (uid, $0) } },
+            replacingLine: replacedLine?.number,
+            sequence: sequence,
+            repeatsFrom: repeatsFrom,
             stamp: stamp,
             line: begin,
             zone: rule != nil && !span.isAllDay ? storedZone : nil

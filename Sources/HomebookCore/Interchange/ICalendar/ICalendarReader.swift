@@ -14,6 +14,13 @@ struct ImportedEvent {
     /// occurrence it replaces. It is stored as an event of its own, and the series skips
     /// that day.
     var replacing: (uid: String, day: CalendarDate)?
+    /// The line of a changed occurrence's RECURRENCE-ID.
+    var replacingLine: Int?
+    /// Its revision (SEQUENCE; 0 when not written): a change made to an earlier revision
+    /// of its series may name an occurrence the series no longer has.
+    var sequence = 0
+    /// The day a series' rule repeats from (its start's day, as its rule reads it).
+    var repeatsFrom: CalendarDate?
     var stamp: Int64?
     var line: Int
     /// The Olson name of the zone a timed series repeats in (its DTSTART's), nil: local.
@@ -160,6 +167,7 @@ struct ICalendarReader {
             throw ICalendarImportError(problems: problems.sorted { $0.line < $1.line })
         }
         reading.dropRepeatedUIDs()
+        reading.dropChangesOfMissingOccurrences()
         if strict && !reading.skipped.isEmpty {
             let all = reading.skipped.flatMap(\.problems)
             throw ICalendarImportError(problems: all.sorted { $0.line < $1.line })
