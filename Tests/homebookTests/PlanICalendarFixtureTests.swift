@@ -67,6 +67,9 @@ struct PlanICalendarFixtureTests {
         ("outlook-series-in-own-zone.ics", ["Planning with the Tehran office"], 36),
         // Exchange names an all-day series' moved and deleted days by midnight in its zone.
         ("exchange-allday-moved.ics", [], 12),
+        // A Windows zone name whose VTIMEZONE in the file gives other offsets: the file's
+        // definition wins (RFC 5545 §3.2.19), for a one-off, a series and a moved occurrence.
+        ("khal-windows-name-own-offsets.ics", [], 6),
         // Two RRULEs in one event: left out, not read as one of them.
         ("zimbra-two-rules.ics", ["Pottery class"], 1),
     ])

@@ -98,17 +98,18 @@ extension ICalendarReader {
         }
         // The zone the start is written in: the series repeats in it, and its skipped and
         // changed occurrences name days in it (docs/manual.md#planner).
-        var seriesZone = Self.writtenZone(of: start.line) ?? zone
-        var storedZone = Self.writtenZone(of: start.line)?.name
-        // A series in a zone only the file defines repeats in a named zone with its clock.
-        if ruleLine != nil, replacedLine == nil, storedZone == nil, let span {
+        var seriesZone = writtenZone(of: start.line) ?? zone
+        var storedZone = writtenZone(of: start.line)?.name
+        // A series in a zone only the file defines repeats in a named zone with its clock;
+        // a changed occurrence names its day in the zone its series would.
+        if ruleLine != nil || replacedLine != nil, storedZone == nil, let span {
             do throws(ICalendarImportError.Problem) {
                 if let named = try namedZone(of: start.line, span: span, rule: ruleLine) {
                     seriesZone = named
                     storedZone = named.name
                 }
             } catch {
-                problems.append(error)
+                if replacedLine == nil { problems.append(error) }
             }
         }
         var exceptions: [CalendarDate] = []
@@ -170,7 +171,7 @@ extension ICalendarReader {
     /// The local days of an EXDATE or RECURRENCE-ID: each value of the list (dates, or
     /// date-times in UTC, a TZID or floating) is the start of an occurrence, named by the day
     /// it starts on here, as repeats are expanded; with `asWritten`, a time in a zone (a
-    /// TZID, or floating) names the day written in it.
+    /// TZID, or floating) or midnight UTC names the day written in it.
     private func days(
         in line: ICalendarLine,
         zone: LocalZone,
@@ -184,7 +185,9 @@ extension ICalendarReader {
             case .date(let day): days.append(day)
             case .instant(let instant):
                 let text = single.value.trimmingWhitespace()
-                if asWritten, !text.hasSuffix("Z"), !text.hasSuffix("z"),
+                // Google names an all-day day by its midnight in UTC (`20260101T000000Z`).
+                let utc = text.hasSuffix("Z") || text.hasSuffix("z")
+                if asWritten, !utc || text.dropFirst(8).hasPrefix("T000000"),
                     let day = ICalendarTime.date(String(text.prefix(8)))
                 {
                     days.append(day)
@@ -206,12 +209,13 @@ extension ICalendarReader {
         rule: ICalendarLine?
     ) throws(ICalendarImportError.Problem) -> LocalZone? {
         guard case .timed(let start, _) = span, let tzid = line.parameters["TZID"],
-            Self.writtenZone(of: line) == nil, let definedZone = defined[tzid]
+            writtenZone(of: line) == nil, let definedZone = defined[tzid]
         else { return nil }
         if let named = ICalendarZoneMatch.namedZone(
             keepingClockOf: definedZone,
             from: start,
             through: rule.flatMap { ICalendarZoneMatch.lastStart(of: $0.value, from: start) },
+            preferring: ICalendarTime.windowsZone(named: tzid),
             local: zone
         ) {
             return named
@@ -224,11 +228,16 @@ extension ICalendarReader {
     }
 
     /// The named zone a DATE-TIME line is written in: its TZID's, or UTC for a time with
-    /// `Z`; nil for floating time (and dates).
-    static func writtenZone(of line: ICalendarLine) -> LocalZone? {
+    /// `Z`; nil for floating time, for a TZID only the file defines (its definition wins over
+    /// a Windows name's zone, see ``namedZone(of:span:rule:)``), and for dates, whose TZID
+    /// means nothing (RFC 5545 §3.2.19: it "MUST NOT be applied to DATE properties").
+    func writtenZone(of line: ICalendarLine) -> LocalZone? {
         let value = line.value.trimmingWhitespace()
+        guard value.contains("T") || value.contains("t") else { return nil }
         if value.hasSuffix("Z") || value.hasSuffix("z") { return LocalZone(olsonName: "UTC") }
-        return line.parameters["TZID"].flatMap(ICalendarTime.zone(named:))
+        guard let tzid = line.parameters["TZID"] else { return nil }
+        if let zone = ICalendarTime.olsonZone(named: tzid) { return zone }
+        return defined[tzid] == nil ? ICalendarTime.windowsZone(named: tzid) : nil
     }
 }
 

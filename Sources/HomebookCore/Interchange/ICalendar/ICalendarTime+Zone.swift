@@ -11,20 +11,25 @@ extension ICalendarTime {
     /// case (`europe/berlin`); else a Windows name through CLDR's table (`W. Europe Standard
     /// Time`).
     static func zone(named name: String) -> LocalZone? {
-        zone(named: name, defined: [:])
+        olsonZone(named: name) ?? windowsZone(named: name)
     }
 
-    /// The zone of a TZID as ``zone(named:)`` finds it, else the file's own definition.
+    /// The zone of a TZID: an Olson name as ``zone(named:)`` finds it; else the file's own
+    /// definition (RFC 5545 §3.2.19: the VTIMEZONE in the object defines the TZID, even a
+    /// Windows name); else a Windows name through CLDR's table.
     static func zone(named name: String, defined: [String: LocalZone]) -> LocalZone? {
+        if let zone = olsonZone(named: name) { return zone }
+        if let zone = defined[name] { return zone }
+        return windowsZone(named: name)
+    }
+
+    /// The zone an Olson name names, in any of the forms ``zone(named:)`` reads; nil for a
+    /// Windows name or one the system does not know.
+    static func olsonZone(named name: String) -> LocalZone? {
         let components = name.split(separator: "/").map(String.init)
         for index in components.indices {
             let rest = components[index...].joined(separator: "/")
             if let zone = LocalZone(olsonName: rest) { return zone }
-        }
-        if let olson = WindowsZones.olsonName(name.trimmingWhitespace()),
-            let zone = LocalZone(olsonName: olson)
-        {
-            return zone
         }
         for index in components.indices {
             if let spelled = systemSpelling(of: Array(components[index...])),
@@ -33,7 +38,12 @@ extension ICalendarTime {
                 return zone
             }
         }
-        return defined[name]
+        return nil
+    }
+
+    /// The zone CLDR's table gives a Windows name (`W. Europe Standard Time`), if any.
+    static func windowsZone(named name: String) -> LocalZone? {
+        WindowsZones.olsonName(name.trimmingWhitespace()).flatMap { LocalZone(olsonName: $0) }
     }
 
     /// The zoneinfo name spelled as the system's files are (`Europe/Berlin` for
