@@ -22,6 +22,7 @@ extension ICalendarReader {
         var stamp: Int64?
         var depth = 0
         var sawStart = false
+        let floating = calendarZone ?? zone
         for line in lines.dropFirst() {
             // Nested components (VALARM) are skipped whole.
             if line.name == "BEGIN" { depth += 1 }
@@ -47,8 +48,9 @@ extension ICalendarReader {
                     recipeName = name.isEmpty ? nil : name
                 case "DTSTART":
                     sawStart = true
-                    start = (try ICalendarTime(line, zone: zone, defined: defined), line)
-                case "DTEND": end = (try ICalendarTime(line, zone: zone, defined: defined), line)
+                    start = (try ICalendarTime(line, zone: floating, defined: defined), line)
+                case "DTEND":
+                    end = (try ICalendarTime(line, zone: floating, defined: defined), line)
                 case "DURATION": duration = (try ICalendarTime.duration(line), line)
                 // Two rules make one series of both rules' days; homebook keeps one rule.
                 case "RRULE":
@@ -59,7 +61,7 @@ extension ICalendarReader {
                 case "DTSTAMP":
                     if case .instant(let value) = try ICalendarTime(
                         line,
-                        zone: zone,
+                        zone: floating,
                         defined: defined
                     ) {
                         stamp = value
@@ -98,8 +100,11 @@ extension ICalendarReader {
         }
         // The zone the start is written in: the series repeats in it, and its skipped and
         // changed occurrences name days in it (docs/manual.md#planner).
-        var seriesZone = writtenZone(of: start.line) ?? zone
-        var storedZone = writtenZone(of: start.line)?.name
+        // A floating time in a calendar with X-WR-TIMEZONE is in that zone, and repeats there.
+        let timedFloating = span?.isAllDay == false && start.line.parameters["TZID"] == nil
+        var seriesZone = writtenZone(of: start.line) ?? floating
+        var storedZone =
+            writtenZone(of: start.line)?.name ?? (timedFloating ? calendarZone?.name : nil)
         // A series in a zone only the file defines repeats in a named zone with its clock;
         // a changed occurrence names its day in the zone its series would.
         if ruleLine != nil || replacedLine != nil, storedZone == nil, let span {
