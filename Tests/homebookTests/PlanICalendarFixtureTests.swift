@@ -70,6 +70,9 @@ struct PlanICalendarFixtureTests {
         // A Windows zone name whose VTIMEZONE in the file gives other offsets: the file's
         // definition wins (RFC 5545 §3.2.19), for a one-off, a series and a moved occurrence.
         ("khal-windows-name-own-offsets.ics", [], 6),
+        // An Olson name in another case (`Europe/lisbon`) that the file defines with other
+        // offsets (CET's): the definition wins, for a one-off and a series.
+        ("google-lowercase-zone-defined.ics", [], 5),
         // Floating times in a calendar whose X-WR-TIMEZONE names a zone: read, and repeated
         // across New York's DST change, in that zone (you are in Berlin here).
         ("calendar-zone-floating-times.ics", [], 8),

@@ -220,7 +220,7 @@ extension ICalendarReader {
             keepingClockOf: definedZone,
             from: start,
             through: rule.flatMap { ICalendarZoneMatch.lastStart(of: $0.value, from: start) },
-            preferring: ICalendarTime.windowsZone(named: tzid),
+            preferring: ICalendarTime.zone(named: tzid),
             local: zone
         ) {
             return named
@@ -241,8 +241,8 @@ extension ICalendarReader {
         guard value.contains("T") || value.contains("t") else { return nil }
         if value.hasSuffix("Z") || value.hasSuffix("z") { return LocalZone(olsonName: "UTC") }
         guard let tzid = line.parameters["TZID"] else { return nil }
-        if let zone = ICalendarTime.olsonZone(named: tzid) { return zone }
-        return defined[tzid] == nil ? ICalendarTime.windowsZone(named: tzid) : nil
+        if defined[tzid] == nil { return ICalendarTime.zone(named: tzid) }
+        return ICalendarTime.olsonZone(named: tzid)
     }
 }
 

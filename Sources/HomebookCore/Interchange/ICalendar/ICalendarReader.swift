@@ -128,7 +128,7 @@ struct ICalendarReader {
                 {
                     current.append(line)
                 } else if stack == ["VCALENDAR"], line.name == "X-WR-TIMEZONE" {
-                    reader.calendarZone = ICalendarTime.olsonZone(
+                    reader.calendarZone = ICalendarTime.zone(
                         named: ICalendarText.unescape(line.value).trimmingWhitespace()
                     )
                 } else if stack == ["VCALENDAR"], line.name == "CALSCALE",

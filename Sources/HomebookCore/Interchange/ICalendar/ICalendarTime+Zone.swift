@@ -11,26 +11,21 @@ extension ICalendarTime {
     /// case (`europe/berlin`); else a Windows name through CLDR's table (`W. Europe Standard
     /// Time`).
     static func zone(named name: String) -> LocalZone? {
-        olsonZone(named: name) ?? windowsZone(named: name)
+        zone(named: name, defined: [:])
     }
 
-    /// The zone of a TZID: an Olson name as ``zone(named:)`` finds it; else the file's own
+    /// The zone of a TZID: an Olson name the system knows as written; else the file's own
     /// definition (RFC 5545 §3.2.19: the VTIMEZONE in the object defines the TZID, even a
-    /// Windows name); else a Windows name through CLDR's table.
+    /// Windows name); else as ``zone(named:)`` finds it.
     static func zone(named name: String, defined: [String: LocalZone]) -> LocalZone? {
         if let zone = olsonZone(named: name) { return zone }
         if let zone = defined[name] { return zone }
-        return windowsZone(named: name)
-    }
-
-    /// The zone an Olson name names, in any of the forms ``zone(named:)`` reads; nil for a
-    /// Windows name or one the system does not know.
-    static func olsonZone(named name: String) -> LocalZone? {
-        let components = name.split(separator: "/").map(String.init)
-        for index in components.indices {
-            let rest = components[index...].joined(separator: "/")
-            if let zone = LocalZone(olsonName: rest) { return zone }
+        if let olson = WindowsZones.olsonName(name.trimmingWhitespace()),
+            let zone = LocalZone(olsonName: olson)
+        {
+            return zone
         }
+        let components = name.split(separator: "/").map(String.init)
         for index in components.indices {
             if let spelled = systemSpelling(of: Array(components[index...])),
                 let zone = LocalZone(olsonName: spelled)
@@ -41,9 +36,15 @@ extension ICalendarTime {
         return nil
     }
 
-    /// The zone CLDR's table gives a Windows name (`W. Europe Standard Time`), if any.
-    static func windowsZone(named name: String) -> LocalZone? {
-        WindowsZones.olsonName(name.trimmingWhitespace()).flatMap { LocalZone(olsonName: $0) }
+    /// The zone an Olson name names as written, also after a vendor prefix
+    /// (`/mozilla.org/20050126_1/Europe/Berlin`); nil for any other name.
+    static func olsonZone(named name: String) -> LocalZone? {
+        let components = name.split(separator: "/").map(String.init)
+        for index in components.indices {
+            let rest = components[index...].joined(separator: "/")
+            if let zone = LocalZone(olsonName: rest) { return zone }
+        }
+        return nil
     }
 
     /// The zoneinfo name spelled as the system's files are (`Europe/Berlin` for
