@@ -67,6 +67,15 @@ struct PlanICalendarFixtureTests {
         ("outlook-series-in-own-zone.ics", ["Planning with the Tehran office"], 36),
         // Exchange names an all-day series' moved and deleted days by midnight in its zone.
         ("exchange-allday-moved.ics", [], 12),
+        // A Windows zone name whose VTIMEZONE in the file gives other offsets: the file's
+        // definition wins (RFC 5545 §3.2.19), for a one-off, a series and a moved occurrence.
+        ("khal-windows-name-own-offsets.ics", [], 6),
+        // An Olson name in another case (`Europe/lisbon`) that the file defines with other
+        // offsets (CET's): the definition wins, for a one-off and a series.
+        ("google-lowercase-zone-defined.ics", [], 5),
+        // Floating times in a calendar whose X-WR-TIMEZONE names a zone: read, and repeated
+        // across New York's DST change, in that zone (you are in Berlin here).
+        ("calendar-zone-floating-times.ics", [], 8),
         // Two RRULEs in one event: left out, not read as one of them.
         ("zimbra-two-rules.ics", ["Pottery class"], 1),
         // Old Apple iCal also deletes (EXDATE) each occurrence it changes: the changes of

@@ -23,6 +23,7 @@ extension ICalendarReader {
         var sequence = 0
         var depth = 0
         var sawStart = false
+        let floating = calendarZone ?? zone
         for line in lines.dropFirst() {
             // Nested components (VALARM) are skipped whole.
             if line.name == "BEGIN" { depth += 1 }
@@ -48,8 +49,9 @@ extension ICalendarReader {
                     recipeName = name.isEmpty ? nil : name
                 case "DTSTART":
                     sawStart = true
-                    start = (try ICalendarTime(line, zone: zone, defined: defined), line)
-                case "DTEND": end = (try ICalendarTime(line, zone: zone, defined: defined), line)
+                    start = (try ICalendarTime(line, zone: floating, defined: defined), line)
+                case "DTEND":
+                    end = (try ICalendarTime(line, zone: floating, defined: defined), line)
                 case "DURATION": duration = (try ICalendarTime.duration(line), line)
                 // Two rules make one series of both rules' days; homebook keeps one rule.
                 case "RRULE":
@@ -60,7 +62,7 @@ extension ICalendarReader {
                 case "DTSTAMP":
                     if case .instant(let value) = try ICalendarTime(
                         line,
-                        zone: zone,
+                        zone: floating,
                         defined: defined
                     ) {
                         stamp = value
@@ -100,17 +102,21 @@ extension ICalendarReader {
         }
         // The zone the start is written in: the series repeats in it, and its skipped and
         // changed occurrences name days in it (docs/manual.md#planner).
-        var seriesZone = Self.writtenZone(of: start.line) ?? zone
-        var storedZone = Self.writtenZone(of: start.line)?.name
-        // A series in a zone only the file defines repeats in a named zone with its clock.
-        if ruleLine != nil, replacedLine == nil, storedZone == nil, let span {
+        // A floating time in a calendar with X-WR-TIMEZONE is in that zone, and repeats there.
+        let timedFloating = span?.isAllDay == false && start.line.parameters["TZID"] == nil
+        var seriesZone = writtenZone(of: start.line) ?? floating
+        var storedZone =
+            writtenZone(of: start.line)?.name ?? (timedFloating ? calendarZone?.name : nil)
+        // A series in a zone only the file defines repeats in a named zone with its clock;
+        // a changed occurrence names its day in the zone its series would.
+        if ruleLine != nil || replacedLine != nil, storedZone == nil, let span {
             do throws(ICalendarImportError.Problem) {
                 if let named = try namedZone(of: start.line, span: span, rule: ruleLine) {
                     seriesZone = named
                     storedZone = named.name
                 }
             } catch {
-                problems.append(error)
+                if replacedLine == nil { problems.append(error) }
             }
         }
         var exceptions: [CalendarDate] = []
@@ -177,7 +183,7 @@ extension ICalendarReader {
     /// The local days of an EXDATE or RECURRENCE-ID: each value of the list (dates, or
     /// date-times in UTC, a TZID or floating) is the start of an occurrence, named by the day
     /// it starts on here, as repeats are expanded; with `asWritten`, a time in a zone (a
-    /// TZID, or floating) names the day written in it.
+    /// TZID, or floating) or midnight UTC names the day written in it.
     private func days(
         in line: ICalendarLine,
         zone: LocalZone,
@@ -191,7 +197,9 @@ extension ICalendarReader {
             case .date(let day): days.append(day)
             case .instant(let instant):
                 let text = single.value.trimmingWhitespace()
-                if asWritten, !text.hasSuffix("Z"), !text.hasSuffix("z"),
+                // Google names an all-day day by its midnight in UTC (`20260101T000000Z`).
+                let utc = text.hasSuffix("Z") || text.hasSuffix("z")
+                if asWritten, !utc || text.dropFirst(8).hasPrefix("T000000"),
                     let day = ICalendarTime.date(String(text.prefix(8)))
                 {
                     days.append(day)
@@ -213,12 +221,13 @@ extension ICalendarReader {
         rule: ICalendarLine?
     ) throws(ICalendarImportError.Problem) -> LocalZone? {
         guard case .timed(let start, _) = span, let tzid = line.parameters["TZID"],
-            Self.writtenZone(of: line) == nil, let definedZone = defined[tzid]
+            writtenZone(of: line) == nil, let definedZone = defined[tzid]
         else { return nil }
         if let named = ICalendarZoneMatch.namedZone(
             keepingClockOf: definedZone,
             from: start,
             through: rule.flatMap { ICalendarZoneMatch.lastStart(of: $0.value, from: start) },
+            preferring: ICalendarTime.zone(named: tzid),
             local: zone
         ) {
             return named
@@ -231,11 +240,16 @@ extension ICalendarReader {
     }
 
     /// The named zone a DATE-TIME line is written in: its TZID's, or UTC for a time with
-    /// `Z`; nil for floating time (and dates).
-    static func writtenZone(of line: ICalendarLine) -> LocalZone? {
+    /// `Z`; nil for floating time, for a TZID only the file defines (its definition wins over
+    /// a Windows name's zone, see ``namedZone(of:span:rule:)``), and for dates, whose TZID
+    /// means nothing (RFC 5545 §3.2.19: it "MUST NOT be applied to DATE properties").
+    func writtenZone(of line: ICalendarLine) -> LocalZone? {
         let value = line.value.trimmingWhitespace()
+        guard value.contains("T") || value.contains("t") else { return nil }
         if value.hasSuffix("Z") || value.hasSuffix("z") { return LocalZone(olsonName: "UTC") }
-        return line.parameters["TZID"].flatMap(ICalendarTime.zone(named:))
+        guard let tzid = line.parameters["TZID"] else { return nil }
+        if defined[tzid] == nil { return ICalendarTime.zone(named: tzid) }
+        return ICalendarTime.olsonZone(named: tzid)
     }
 }
 

@@ -43,10 +43,14 @@ struct ImportedEvent {
 /// skips (EXDATE) and the ones changed (a VEVENT with the series' UID and a RECURRENCE-ID,
 /// stored as an event of its own while the series skips that day). Alarms, time zone
 /// definitions (zones are resolved by Olson name) and X- properties are ignored, except
-/// homebook's own `X-HOMEBOOK-RECIPE`, the name of the recipe an event plans.
+/// homebook's own `X-HOMEBOOK-RECIPE`, the name of the recipe an event plans, and the
+/// calendar's `X-WR-TIMEZONE`, the zone of its floating times.
 struct ICalendarReader {
-    /// The zone floating times are read in.
+    /// Your zone: floating times are read in it, unless the calendar names its own.
     let zone: LocalZone
+    /// The zone the calendar's X-WR-TIMEZONE names (Google's and Apple's default zone of a
+    /// calendar), when the system knows it: floating times are read in it instead.
+    var calendarZone: LocalZone?
     /// The zones the file defines (VTIMEZONE), by TZID, for names the system does not know.
     var defined: [String: LocalZone] = [:]
 
@@ -130,6 +134,10 @@ struct ICalendarReader {
                     || (stack.count >= 2 && stack[1] == "VTIMEZONE")
                 {
                     current.append(line)
+                } else if stack == ["VCALENDAR"], line.name == "X-WR-TIMEZONE" {
+                    reader.calendarZone = ICalendarTime.zone(
+                        named: ICalendarText.unescape(line.value).trimmingWhitespace()
+                    )
                 } else if stack == ["VCALENDAR"], line.name == "CALSCALE",
                     line.value.uppercased() != "GREGORIAN"
                 {

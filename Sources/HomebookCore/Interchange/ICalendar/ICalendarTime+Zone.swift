@@ -14,18 +14,18 @@ extension ICalendarTime {
         zone(named: name, defined: [:])
     }
 
-    /// The zone of a TZID as ``zone(named:)`` finds it, else the file's own definition.
+    /// The zone of a TZID: an Olson name the system knows as written; else the file's own
+    /// definition (RFC 5545 §3.2.19: the VTIMEZONE in the object defines the TZID, even a
+    /// Windows name); else as ``zone(named:)`` finds it.
     static func zone(named name: String, defined: [String: LocalZone]) -> LocalZone? {
-        let components = name.split(separator: "/").map(String.init)
-        for index in components.indices {
-            let rest = components[index...].joined(separator: "/")
-            if let zone = LocalZone(olsonName: rest) { return zone }
-        }
+        if let zone = olsonZone(named: name) { return zone }
+        if let zone = defined[name] { return zone }
         if let olson = WindowsZones.olsonName(name.trimmingWhitespace()),
             let zone = LocalZone(olsonName: olson)
         {
             return zone
         }
+        let components = name.split(separator: "/").map(String.init)
         for index in components.indices {
             if let spelled = systemSpelling(of: Array(components[index...])),
                 let zone = LocalZone(olsonName: spelled)
@@ -33,7 +33,18 @@ extension ICalendarTime {
                 return zone
             }
         }
-        return defined[name]
+        return nil
+    }
+
+    /// The zone an Olson name names as written, also after a vendor prefix
+    /// (`/mozilla.org/20050126_1/Europe/Berlin`); nil for any other name.
+    static func olsonZone(named name: String) -> LocalZone? {
+        let components = name.split(separator: "/").map(String.init)
+        for index in components.indices {
+            let rest = components[index...].joined(separator: "/")
+            if let zone = LocalZone(olsonName: rest) { return zone }
+        }
+        return nil
     }
 
     /// The zoneinfo name spelled as the system's files are (`Europe/Berlin` for

@@ -6,18 +6,21 @@ enum ICalendarZoneMatch {
     /// How long the clocks must agree from a series' start: ten years of 365.25 days.
     static let span: Int64 = 3_652 * 86_400
 
-    /// Your zone when it keeps the same clock as `defined` from `start` through `last` (at
-    /// most ``span``; nil: ``span``), else the first zone of CLDR's Windows table that does;
-    /// nil when none does.
+    /// `preferred` (the zone CLDR gives the definition's Windows name) when it keeps the same
+    /// clock as `defined` from `start` through `last` (at most ``span``; nil: ``span``), else
+    /// your zone when it does, else the first zone of CLDR's Windows table that does; nil
+    /// when none does.
     static func namedZone(
         keepingClockOf defined: LocalZone,
         from start: Int64,
         through last: Int64? = nil,
+        preferring preferred: LocalZone? = nil,
         local: LocalZone
     ) -> LocalZone? {
         let end = min(start + span, last ?? start + span)
         let changes = defined.observances(from: start, through: end)
-        var candidates: [LocalZone] = local.name == nil ? [] : [local]
+        var candidates: [LocalZone] = preferred.map { [$0] } ?? []
+        if local.name != nil { candidates.append(local) }
         var seen: Set<String> = []
         for entry in WindowsZones.table where seen.insert(entry.olson).inserted {
             if let zone = LocalZone(olsonName: entry.olson) { candidates.append(zone) }
