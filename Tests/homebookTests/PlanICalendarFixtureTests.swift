@@ -69,6 +69,11 @@ struct PlanICalendarFixtureTests {
         ("exchange-allday-moved.ics", [], 12),
         // Two RRULEs in one event: left out, not read as one of them.
         ("zimbra-two-rules.ics", ["Pottery class"], 1),
+        // A COUNT whose start is not one of its days (a second Thursday written in UTC, a
+        // Friday there) is undefined: left out; the same without a count comes in.
+        ("korganizer-start-off-its-days.ics", ["Linux user group meeting"], 13),
+        // An EXDATE at another clock than the occurrences' (Mozilla's midnight) skips none.
+        ("mozilla-exdate-off-the-clock.ics", [], 5),
     ])
     func occurrencesMatchAnIndependentExpander(file: String, skipped: [String], count: Int) throws {
         try withTemporaryDirectory { folder in
