@@ -74,6 +74,9 @@ struct PlanICalendarFixtureTests {
         ("korganizer-start-off-its-days.ics", ["Linux user group meeting"], 13),
         // An EXDATE at another clock than the occurrences' (Mozilla's midnight) skips none.
         ("mozilla-exdate-off-the-clock.ics", [], 5),
+        // A zone name in another case (`europe/lisbon`) whose VTIMEZONE keeps another clock
+        // (CET) than the system's zone of that name: the file's definition is meant.
+        ("google-zone-misspelled.ics", [], 6),
     ])
     func occurrencesMatchAnIndependentExpander(file: String, skipped: [String], count: Int) throws {
         try withTemporaryDirectory { folder in

@@ -98,8 +98,8 @@ extension ICalendarReader {
         }
         // The zone the start is written in: the series repeats in it, and its skipped and
         // changed occurrences name days in it (docs/manual.md#planner).
-        var seriesZone = Self.writtenZone(of: start.line) ?? zone
-        var storedZone = Self.writtenZone(of: start.line)?.name
+        var seriesZone = writtenZone(of: start.line) ?? zone
+        var storedZone = writtenZone(of: start.line)?.name
         // A series in a zone only the file defines repeats in a named zone with its clock.
         if ruleLine != nil, replacedLine == nil, storedZone == nil, let span {
             do throws(ICalendarImportError.Problem) {
@@ -239,7 +239,7 @@ extension ICalendarReader {
         rule: ICalendarLine?
     ) throws(ICalendarImportError.Problem) -> LocalZone? {
         guard case .timed(let start, _) = span, let tzid = line.parameters["TZID"],
-            Self.writtenZone(of: line) == nil, let definedZone = defined[tzid]
+            writtenZone(of: line) == nil, let definedZone = defined[tzid]
         else { return nil }
         if let named = ICalendarZoneMatch.namedZone(
             keepingClockOf: definedZone,
@@ -257,11 +257,13 @@ extension ICalendarReader {
     }
 
     /// The named zone a DATE-TIME line is written in: its TZID's, or UTC for a time with
-    /// `Z`; nil for floating time (and dates).
-    static func writtenZone(of line: ICalendarLine) -> LocalZone? {
+    /// `Z`; nil for floating time (and dates), and for a zone only the file defines.
+    func writtenZone(of line: ICalendarLine) -> LocalZone? {
         let value = line.value.trimmingWhitespace()
         if value.hasSuffix("Z") || value.hasSuffix("z") { return LocalZone(olsonName: "UTC") }
-        return line.parameters["TZID"].flatMap(ICalendarTime.zone(named:))
+        return line.parameters["TZID"].flatMap {
+            ICalendarTime.systemZone(named: $0, defined: defined)
+        }
     }
 }
 

@@ -11,11 +11,19 @@ extension ICalendarTime {
     /// case (`europe/berlin`); else a Windows name through CLDR's table (`W. Europe Standard
     /// Time`).
     static func zone(named name: String) -> LocalZone? {
-        zone(named: name, defined: [:])
+        systemZone(named: name, defined: [:])
     }
 
-    /// The zone of a TZID as ``zone(named:)`` finds it, else the file's own definition.
+    /// The zone of a TZID as ``systemZone(named:defined:)`` finds it, else the file's own
+    /// definition.
     static func zone(named name: String, defined: [String: LocalZone]) -> LocalZone? {
+        systemZone(named: name, defined: defined) ?? defined[name]
+    }
+
+    /// The system's zone a TZID names as ``zone(named:)`` finds it; but a name that is one
+    /// only in another case (`Europe/lisbon`) and that the file defines is the file's own
+    /// zone (RFC 5545 §3.2.19), which may keep another clock (docs/manual.md#planner).
+    static func systemZone(named name: String, defined: [String: LocalZone]) -> LocalZone? {
         let components = name.split(separator: "/").map(String.init)
         for index in components.indices {
             let rest = components[index...].joined(separator: "/")
@@ -26,6 +34,7 @@ extension ICalendarTime {
         {
             return zone
         }
+        if defined[name] != nil { return nil }
         for index in components.indices {
             if let spelled = systemSpelling(of: Array(components[index...])),
                 let zone = LocalZone(olsonName: spelled)
@@ -33,7 +42,7 @@ extension ICalendarTime {
                 return zone
             }
         }
-        return defined[name]
+        return nil
     }
 
     /// The zoneinfo name spelled as the system's files are (`Europe/Berlin` for
