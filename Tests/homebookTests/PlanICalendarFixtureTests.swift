@@ -84,6 +84,14 @@ struct PlanICalendarFixtureTests {
         // A change made to an earlier version of a series whose end then moved before it
         // stays out; one the shortened series still has comes in.
         ("series-shortened-after-change.ics", [], 4),
+        // A COUNT whose start is not one of its days (a second Thursday written in UTC, a
+        // Friday there) is undefined: left out; the same without a count comes in.
+        ("korganizer-start-off-its-days.ics", ["Linux user group meeting"], 13),
+        // An EXDATE at another clock than the occurrences' (Mozilla's midnight) skips none.
+        ("mozilla-exdate-off-the-clock.ics", [], 5),
+        // A zone name in another case (`europe/lisbon`) whose VTIMEZONE keeps another clock
+        // (CET) than the system's zone of that name: the file's definition is meant.
+        ("google-zone-misspelled.ics", [], 6),
     ])
     func occurrencesMatchAnIndependentExpander(file: String, skipped: [String], count: Int) throws {
         try withTemporaryDirectory { folder in

@@ -77,6 +77,14 @@ extension RepeatRule {
         }
     }
 
+    /// Whether `day` is one the lists name (RFC 5545's "synchronized" start): one of a
+    /// weekly rule's weekdays, or a day its month's lists give.
+    func listsName(_ day: CalendarDate) -> Bool {
+        frequency == .weekly
+            ? byDay.contains { $0.weekday == day.weekday }
+            : listed(year: day.year, month: day.month).contains(day.day)
+    }
+
     /// The days of `year`-`month` the lists name, in order: the listed weekdays, the
     /// listed month days (a day the month lacks is none), or those in both when both are
     /// given.

@@ -126,7 +126,12 @@ extension ICalendarReader {
         let asWritten = span?.isAllDay ?? false
         do throws(ICalendarImportError.Problem) {
             for line in exceptionLines {
-                exceptions += try days(in: line, zone: seriesZone, asWritten: asWritten)
+                exceptions += try days(
+                    in: line,
+                    zone: seriesZone,
+                    asWritten: asWritten,
+                    startingAs: asWritten ? nil : start.line
+                )
             }
             if let replacedLine {
                 replaced = try days(in: replacedLine, zone: seriesZone, asWritten: asWritten).first
@@ -183,11 +188,15 @@ extension ICalendarReader {
     /// The local days of an EXDATE or RECURRENCE-ID: each value of the list (dates, or
     /// date-times in UTC, a TZID or floating) is the start of an occurrence, named by the day
     /// it starts on here, as repeats are expanded; with `asWritten`, a time in a zone (a
-    /// TZID, or floating) or midnight UTC names the day written in it.
+    /// TZID, or floating) or midnight UTC names the day written in it. With `start` (a timed
+    /// series' DTSTART), a time at another clock than the start's names no occurrence and no
+    /// day: RFC 5545 §3.8.5.1 skips only an occurrence starting exactly then
+    /// (docs/manual.md#planner).
     private func days(
         in line: ICalendarLine,
         zone: LocalZone,
-        asWritten: Bool
+        asWritten: Bool,
+        startingAs start: ICalendarLine? = nil
     ) throws(ICalendarImportError.Problem) -> [CalendarDate] {
         var days: [CalendarDate] = []
         for value in line.value.split(separator: ",") {
@@ -203,12 +212,37 @@ extension ICalendarReader {
                     let day = ICalendarTime.date(String(text.prefix(8)))
                 {
                     days.append(day)
+                } else if let start, !sameClock(single, instant, as: start, in: zone) {
+                    continue
                 } else {
                     days.append(zone.local(instant).date)
                 }
             }
         }
         return days
+    }
+
+    /// Whether the time of `line` (the moment `instant`) has the clock of the DTSTART
+    /// `start` in the series' `zone`: both as written when both name the same zone (so a
+    /// clock a change skips still matches), else both as read in `zone`.
+    private func sameClock(
+        _ line: ICalendarLine,
+        _ instant: Int64,
+        as start: ICalendarLine,
+        in zone: LocalZone
+    ) -> Bool {
+        let text = line.value.trimmingWhitespace()
+        let startText = start.value.trimmingWhitespace()
+        guard text.utf8.count >= 15, startText.utf8.count >= 15 else { return true }
+        if line.parameters["TZID"] == start.parameters["TZID"],
+            text.hasSuffix("Z") == startText.hasSuffix("Z")
+        {
+            return text.dropFirst(9).prefix(6) == startText.dropFirst(9).prefix(6)
+        }
+        guard case .instant(let first) = try? ICalendarTime(start, zone: zone, defined: defined)
+        else { return true }
+        let (one, other) = (zone.local(instant), zone.local(first))
+        return (one.hour, one.minute, one.second) == (other.hour, other.minute, other.second)
     }
 }
 

@@ -58,13 +58,24 @@ enum ICalendarRule {
         if let other = parts.keys.sorted().first {
             throw fail("\(other) cannot be represented")
         }
-        return RepeatRule(
+        let rule = RepeatRule(
             frequency: frequency,
             interval: interval,
             end: end,
             byDay: byDay,
             byMonthDay: byMonthDay
         )
+        // RFC 5545 §3.8.5.3 leaves a series whose start is not one of its days undefined;
+        // with a count, apps differ on whether the start is one of the COUNT occurrences
+        // (libical, ical.js) or one more (Google, dateutil), so neither is guessed.
+        if case .count(let count) = end, rule.hasDayLists, !rule.listsName(first) {
+            throw fail(
+                "COUNT=\(count) cannot be represented: the start \(first) is not one of the"
+                    + " rule's days, so whether it is one of the \(count) is undefined"
+                    + " (RFC 5545 §3.8.5.3)"
+            )
+        }
+        return rule
     }
 
     /// Refuses a week start (`WKST`) other than Monday, the one kept, where it changes which
