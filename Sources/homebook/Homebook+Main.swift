@@ -2,18 +2,28 @@ import ArgumentParser
 
 extension Homebook {
     /// Runs homebook: SIGQUIT ends it like SIGINT, `calc` takes dashes as part of its
-    /// expression, and output that could not be written is an error (docs/manual.md#exit-codes).
+    /// expression, the commonest report lines skip the argument parser (`QuickReportLine`),
+    /// and output that could not be written is an error (docs/manual.md#exit-codes).
     static func main() {
         SystemIO.endOnQuitLikeInterrupt()
         let arguments = CalcCommand.arguments(Array(CommandLine.arguments.dropFirst()))
+        if let line = QuickReportLine.parse(arguments) {
+            run { try line.run() }
+            return
+        }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
             exit(withError: error)
         }
+        run { try command.run() }
+    }
+
+    /// Runs a command read from the line: an error is said as the argument parser says it.
+    private static func run(_ command: () throws -> Void) {
         do {
-            try command.run()
+            try command()
         } catch {
             finishOutput()
             exit(withError: OptionProblem.naming(error))

@@ -37,8 +37,4 @@ struct BudgetQueryOptions: ParsableArguments {
         )
     }
 
-    /// Whether any filter was given.
-    var isFiltered: Bool {
-        text != LedgerQueryText()
-    }
 }

@@ -24,21 +24,25 @@ struct BudgetTotalCommand: ParsableCommand {
 
     /// Prints the stored totals, or the filter's sums, as text or JSON.
     func run() throws {
-        try store.withStore { store in
-            let totals: LedgerTotals
-            if filter.isFiltered {
-                let query = try store.ledger.query(filter.text, today: CalendarDate.today())
-                let sum = try store.ledger.sum(query)
-                totals = LedgerTotals(income: sum.income, expenses: sum.expenses, count: sum.count)
-            } else {
-                totals = try store.ledger.totals()
-            }
-            if json {
-                print(totals.json.rendered)
-            } else {
-                let currency = try store.settings.currency()
-                print(LedgerText.totals(totals, currency: currency, filtered: filter.isFiltered))
-            }
+        try store.withStore { try Self.show(filter.text, json: json, from: $0) }
+    }
+
+    /// The command's work once its line is read; `QuickReportLine` calls it too.
+    static func show(_ filter: LedgerQueryText, json: Bool, from store: HomebookStore) throws {
+        let filtered = filter != LedgerQueryText()
+        let totals: LedgerTotals
+        if filtered {
+            let query = try store.ledger.query(filter, today: CalendarDate.today())
+            let sum = try store.ledger.sum(query)
+            totals = LedgerTotals(income: sum.income, expenses: sum.expenses, count: sum.count)
+        } else {
+            totals = try store.ledger.totals()
+        }
+        if json {
+            print(totals.json.rendered)
+        } else {
+            let currency = try store.settings.currency()
+            print(LedgerText.totals(totals, currency: currency, filtered: filtered))
         }
     }
 }
@@ -74,28 +78,36 @@ struct BudgetReportCommand: ParsableCommand {
 
     /// Prints the report as a bar chart or a table, or JSON.
     func run() throws {
-        try store.withStore { store in
-            let query = try store.ledger.query(filter.text, today: CalendarDate.today())
-            if let by {
-                let report = try store.ledger.report(query, by: try LedgerReportGrouping.parse(by))
-                if json {
-                    print(report.json.rendered)
-                } else {
-                    print(LedgerReportText.table(report, currency: try store.settings.currency()))
-                }
-                return
-            }
-            let months = try store.ledger.monthlyReport(query)
+        try store.withStore { try Self.show(filter.text, by: by, json: json, from: $0) }
+    }
+
+    /// The command's work once its line is read; `QuickReportLine` calls it too.
+    static func show(
+        _ filter: LedgerQueryText,
+        by: String?,
+        json: Bool,
+        from store: HomebookStore
+    ) throws {
+        let query = try store.ledger.query(filter, today: CalendarDate.today())
+        if let by {
+            let report = try store.ledger.report(query, by: try LedgerReportGrouping.parse(by))
             if json {
-                SystemIO.printUTF8(JSONValue.renderLinesUTF8(months.map(\.json)))
-                return
+                print(report.json.rendered)
+            } else {
+                print(LedgerReportText.table(report, currency: try store.settings.currency()))
             }
-            let chart = MonthlyChart(
-                months: months,
-                currency: try store.settings.currency(),
-                usesBlocks: SystemIO.outputIsTerminal
-            )
-            print(chart.rendered())
+            return
         }
+        let months = try store.ledger.monthlyReport(query)
+        if json {
+            SystemIO.printUTF8(JSONValue.renderLinesUTF8(months.map(\.json)))
+            return
+        }
+        let chart = MonthlyChart(
+            months: months,
+            currency: try store.settings.currency(),
+            usesBlocks: SystemIO.outputIsTerminal
+        )
+        print(chart.rendered())
     }
 }

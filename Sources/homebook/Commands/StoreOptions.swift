@@ -18,6 +18,11 @@ struct StoreOptions: ParsableArguments {
 
     /// The resolved database path; an empty `--db` or `HOMEBOOK_DB` is a usage error.
     func resolvedPath() throws -> String {
+        try Self.resolvedPath(path)
+    }
+
+    /// The path `--db` (nil when not given) resolves to; see `resolvedPath()`.
+    static func resolvedPath(_ path: String?) throws -> String {
         do {
             return try DatabaseLocation.resolve(commandLine: path)
         } catch .emptyPath(let setting) {
@@ -34,8 +39,17 @@ struct StoreOptions: ParsableArguments {
         postingSchedules: Bool = true,
         _ body: (HomebookStore) throws -> Result
     ) throws -> Result {
+        try Self.withStore(at: try resolvedPath(), postingSchedules: postingSchedules, body)
+    }
+
+    /// `withStore(postingSchedules:_:)` for a path already resolved.
+    static func withStore<Result>(
+        at path: String,
+        postingSchedules: Bool = true,
+        _ body: (HomebookStore) throws -> Result
+    ) throws -> Result {
         let store = try FrontStore.open(
-            path: try resolvedPath(),
+            path: path,
             postsSchedules: postingSchedules
         )
         let result = try body(store)
