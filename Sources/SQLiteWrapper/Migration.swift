@@ -8,34 +8,40 @@ public struct Migration: Sendable, Equatable {
     public let name: String
     /// The SQL script.
     public let sql: String
+    /// A fingerprint of the SQL text (see ``checksum(of:)``), recorded when applied, so an
+    /// edited migration is noticed.
+    public let checksum: String
 
-    /// Creates a migration from its parts.
-    public init(version: Int64, name: String, sql: String) {
+    /// Creates a migration from its parts; `checksum` is given when it was computed ahead
+    /// (as when the migrations were embedded at build time), else computed from `sql`.
+    public init(version: Int64, name: String, sql: String, checksum: String? = nil) {
         self.version = version
         self.name = name
         self.sql = sql
+        self.checksum = checksum ?? Self.checksum(of: sql)
     }
 
     /// Parses a file name such as `0001_create_recipes.sql` together with its contents.
     ///
     /// - Returns: nil when the name does not have the `NNNN_name.sql` form.
-    public init?(fileName: String, sql: String) {
+    public init?(fileName: String, sql: String, checksum: String? = nil) {
         guard fileName.hasSuffix(".sql") else { return nil }
         let stem = fileName.dropLast(4)
         guard let separator = stem.firstIndex(of: "_") else { return nil }
         let digits = stem[..<separator]
         let name = stem[stem.index(after: separator)...]
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+        // Bytes, not Characters: every command reads every name when it opens the file.
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
             let version = Int64(digits), version > 0, !name.isEmpty
         else { return nil }
-        self.init(version: version, name: String(name), sql: sql)
+        self.init(version: version, name: String(name), sql: sql, checksum: checksum)
     }
 
-    /// A fingerprint of the SQL text (64-bit FNV-1a, hexadecimal), recorded when applied,
-    /// so an edited migration is noticed.
-    public var checksum: String {
-        // Every command checks every migration when it opens the database: hash the bytes
-        // in place rather than walking the string's UTF-8 view one index at a time.
+    /// The fingerprint of a migration's SQL text: 64-bit FNV-1a over its UTF-8 bytes, as 16
+    /// hexadecimal digits. The build tool `embed-migrations` computes the same ahead.
+    public static func checksum(of sql: String) -> String {
+        // Hash the bytes in place rather than walking the string's UTF-8 view one index at
+        // a time.
         var text = sql
         let hash = text.withUTF8 { bytes in
             bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { hash, byte in

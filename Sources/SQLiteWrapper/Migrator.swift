@@ -62,6 +62,37 @@ public struct Migrator: Sendable {
         }
     }
 
+    /// Whether `database` records exactly the known migrations, all applied, unchanged and
+    /// in order, found with one query and no row read: opening a current file, which every
+    /// command does, then skips reading the records one by one. False also when it cannot
+    /// tell (no records yet, or any error); ``pendingMigrations(in:)`` then decides.
+    public func isCurrent(_ database: Database) -> Bool {
+        guard !migrations.isEmpty else { return false }
+        // Built as bytes: appending Strings costs more than the query itself.
+        var expected: [UInt8] = []
+        expected.reserveCapacity(migrations.count * 64)
+        for migration in migrations {
+            if !expected.isEmpty { expected.append(UInt8(ascii: "\n")) }
+            expected += String(migration.version).utf8
+            expected.append(UInt8(ascii: " "))
+            expected += migration.name.utf8
+            expected.append(UInt8(ascii: " "))
+            expected += migration.checksum.utf8
+        }
+        // The ordered subquery fixes group_concat's order in practice; were it ever not
+        // kept, the answer is false and the full check runs.
+        let sql = """
+            SELECT group_concat(line, char(10)) IS ? FROM (
+                SELECT version || ' ' || name || ' ' || checksum AS line
+                FROM schema_migrations ORDER BY version)
+            """
+        let text = String(decoding: expected, as: UTF8.self)
+        guard let row = try? database.fetchOne(sql, [.text(text)]),
+            let same: Int64 = try? row.get(0)
+        else { return false }
+        return same == 1
+    }
+
     /// Checks the database against the known migrations without writing anything.
     ///
     /// - Returns: the migrations still to apply.

@@ -16,7 +16,7 @@ import Testing
     static func versionNine(at path: String) throws {
         let database = try Database(path: path)
         defer { try? database.close() }
-        let migrations = try HomebookSchema.migrations().filter { $0.version <= 9 }
+        let migrations = HomebookSchema.migrations().filter { $0.version <= 9 }
         try Migrator(migrations: migrations).migrate(database, now: now)
         try database.execute(
             script: """
@@ -68,7 +68,7 @@ import Testing
     /// The database at `path` migrated up to `version` and no further, still open.
     static func migrated(_ path: String, through version: Int64) throws -> Database {
         let database = try Database(path: path)
-        let migrations = try HomebookSchema.migrations().filter { $0.version <= version }
+        let migrations = HomebookSchema.migrations().filter { $0.version <= version }
         try Migrator(migrations: migrations).migrate(database, now: now)
         return database
     }

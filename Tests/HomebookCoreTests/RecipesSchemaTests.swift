@@ -14,7 +14,7 @@ import Testing
         let embedded = HomebookSchema.embeddedFiles.first { $0.name == "0002_create_recipes.sql" }
         #expect(embedded?.sql == onDisk)
         #expect(
-            try HomebookSchema.migrations().contains {
+            HomebookSchema.migrations().contains {
                 $0.version == 2 && $0.name == "create_recipes"
             }
         )

@@ -124,7 +124,7 @@ import Testing
             let count =
                 try store.database.fetchOne("SELECT count(*) FROM schema_migrations")?.get(0)
                 as Int64?
-            #expect(count == Int64(try HomebookSchema.migrations().count))
+            #expect(count == Int64(HomebookSchema.migrations().count))
             try store.close()
         }
     }

@@ -58,6 +58,28 @@ import Testing
         }
     }
 
+    @Test func isCurrentOnlyWhenEveryKnownMigrationIsRecordedUnchanged() throws {
+        try withDatabase { database, _ in
+            let both = try Migrator(migrations: [Self.first, Self.second])
+            let firstOnly = try Migrator(migrations: [Self.first])
+            #expect(!both.isCurrent(database))  // no records table yet
+            try firstOnly.migrate(database, now: Self.now)
+            #expect(firstOnly.isCurrent(database))
+            #expect(!both.isCurrent(database))  // the second is pending
+            try both.migrate(database, now: Self.now)
+            #expect(both.isCurrent(database))
+            #expect(!firstOnly.isCurrent(database))  // the file is newer than it knows
+            // An edited migration: the check says so, and the full check names it.
+            try database.execute(
+                "UPDATE schema_migrations SET checksum = '0000000000000000' WHERE version = 2"
+            )
+            #expect(!both.isCurrent(database))
+            #expect(throws: MigrationError.changedMigration(version: 2, name: "create_b")) {
+                try both.pendingMigrations(in: database)
+            }
+        }
+    }
+
     @Test func aFailingMigrationRollsBackOnlyItself() throws {
         try withDatabase { database, _ in
             let migrator = try Migrator(migrations: [Self.first, Self.second, Self.broken])

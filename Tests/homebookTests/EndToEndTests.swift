@@ -184,7 +184,7 @@ import Testing
                 let applied =
                     try store.database.fetchOne("SELECT count(*) FROM schema_migrations")?.get(0)
                     as Int64?
-                #expect(applied == Int64(try HomebookSchema.migrations().count))
+                #expect(applied == Int64(HomebookSchema.migrations().count))
             }
         }
     }

@@ -24,6 +24,17 @@ let inputs = arguments.dropFirst(2).sorted {
     ($0 as NSString).lastPathComponent < ($1 as NSString).lastPathComponent
 }
 
+/// 64-bit FNV-1a over the UTF-8 bytes as 16 hexadecimal digits: `Migration.checksum(of:)`,
+/// computed here so opening a database need not hash every migration (the schema tests
+/// check that the two agree).
+func checksum(_ sql: String) -> String {
+    let hash = sql.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { hash, byte in
+        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+}
+
 var entries: [String] = []
 for path in inputs {
     guard path.hasSuffix(".sql") else { fail("not an .sql file: \(path)") }
@@ -39,7 +50,15 @@ for path in inputs {
     }
     let hashes = String(repeating: "#", count: longestRun + 1)
     let name = (path as NSString).lastPathComponent
-    entries.append("        (\"\(name)\", \(hashes)\"\"\"\n\(sql)\n\"\"\"\(hashes)),")
+    // NNNN_stem.sql, read here once rather than by every command that opens a database.
+    let parts = name.dropLast(4).split(separator: "_", maxSplits: 1)
+    guard parts.count == 2, let version = Int64(parts[0]), version > 0,
+        parts[0].utf8.allSatisfy({ (0x30...0x39).contains($0) })
+    else { fail("\(name) is not named NNNN_name.sql") }
+    entries.append(
+        "        (\"\(name)\", \(version), \"\(parts[1])\", \(hashes)\"\"\"\n\(sql)\n\"\"\"\(hashes), "
+            + "\"\(checksum(sql))\"),"
+    )
 }
 
 let source = """
@@ -47,8 +66,10 @@ let source = """
 
     /// The SQL migration files compiled into the binary, sorted by name.
     enum EmbeddedMigrations {
-        /// Each file's name and contents.
-        static let files: [(name: String, sql: String)] = [
+        /// Each file's name, the version and name it gives, its contents, and their
+        /// checksum (`Migration.checksum(of:)`).
+        static let files:
+            [(name: String, version: Int64, migration: String, sql: String, checksum: String)] = [
     \(entries.joined(separator: "\n"))
         ]
     }

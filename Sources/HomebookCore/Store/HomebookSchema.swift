@@ -2,18 +2,16 @@ package import SQLiteWrapper
 
 /// The schema: the SQL files of the top-level `migrations/` folder, compiled into the binary.
 package enum HomebookSchema {
-    /// Every embedded migration, in version order.
-    ///
-    /// - Throws: ``MigrationError/invalidMigrationList(_:)`` when a file name does not have
-    ///   the `NNNN_name.sql` form (the schema tests catch this before it ships).
-    package static func migrations() throws -> [Migration] {
-        try EmbeddedMigrations.files.map { file in
-            guard let migration = Migration(fileName: file.name, sql: file.sql) else {
-                throw MigrationError.invalidMigrationList(
-                    "\(file.name) is not named NNNN_name.sql"
-                )
-            }
-            return migration
+    /// Every embedded migration, in version order. Their file names were read and their
+    /// checksums computed when they were embedded (a bad name fails the build).
+    package static func migrations() -> [Migration] {
+        EmbeddedMigrations.files.map { file in
+            Migration(
+                version: file.version,
+                name: file.migration,
+                sql: file.sql,
+                checksum: file.checksum
+            )
         }
     }
 
@@ -22,8 +20,9 @@ package enum HomebookSchema {
         10: IDSequence.raiseAboveUndoLog
     ]
 
-    /// The embedded files as (file name, SQL) pairs, for tests that compare them with disk.
-    public static var embeddedFiles: [(name: String, sql: String)] {
-        EmbeddedMigrations.files
+    /// The embedded files as (file name, SQL, checksum computed at build time), for tests
+    /// that compare them with disk.
+    public static var embeddedFiles: [(name: String, sql: String, checksum: String)] {
+        EmbeddedMigrations.files.map { ($0.name, $0.sql, $0.checksum) }
     }
 }

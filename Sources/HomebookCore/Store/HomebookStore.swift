@@ -125,8 +125,8 @@ public final class HomebookStore {
             followUps: HomebookSchema.followUps
         )
         // Check first, write after: a database from a newer homebook is refused untouched.
-        let applied = try migrator.appliedMigrations(in: database)
-        let pending = try migrator.pendingMigrations(after: applied)
+        let pending =
+            migrator.isCurrent(database) ? [] : try migrator.pendingMigrations(in: database)
         if database.isReadOnly {
             guard pending.isEmpty else { throw StoreError.readOnly(path: path) }
             return
