@@ -40,6 +40,12 @@ public final class Database {
     /// The default busy timeout: how long a write waits for another process's lock.
     public static let defaultBusyTimeoutMilliseconds: Int32 = 5_000
 
+    /// SQLite's process-wide settings, made before the first connection initialises it.
+    private static let configureSQLiteOnce: Void = {
+        // Only speed depends on it: were SQLite already initialised, nothing changes.
+        _ = csqlite_disable_memory_statistics()
+    }()
+
     /// Opens (or creates) the database at `path` and configures the connection.
     ///
     /// - Parameters:
@@ -57,6 +63,7 @@ public final class Database {
         busyTimeoutMilliseconds: Int32 = defaultBusyTimeoutMilliseconds,
         exclusiveLocking: Bool = false
     ) throws {
+        Self.configureSQLiteOnce
         var connection: OpaquePointer?
         // NOMUTEX: a connection is used from one thread only (Database is not Sendable), so
         // SQLite's per-call mutex is pure overhead.
