@@ -89,7 +89,7 @@ extension Ledger {
                    coalesce(sum(CASE WHEN kind = 'expense' THEN amount_cents END), 0),
                    count(CASE WHEN kind = 'income' THEN 1 END),
                    count(CASE WHEN kind = 'expense' THEN 1 END)
-            FROM budget_items WHERE \(conditions.joined(separator: " AND "))
+            FROM budget_items WHERE \(conditions.joinedText(" AND "))
             GROUP BY 1, 2
             """
         try db.cachedStatement(sql).forEachRow(arguments) { row in
@@ -118,7 +118,7 @@ extension Ledger {
         }
         let sql = """
             SELECT month, category, income_cents, expense_cents, income_count, expense_count
-            FROM budget_category_totals WHERE \(conditions.joined(separator: " AND "))
+            FROM budget_category_totals WHERE \(conditions.joinedText(" AND "))
             """
         try db.cachedStatement(sql).forEachRow(arguments) { row in
             try add(
@@ -130,7 +130,7 @@ extension Ledger {
 
     /// `?, ?, …` for `count` bound values (at least one, so `IN ()` never appears).
     private static func placeholders(_ count: Int) -> String {
-        count == 0 ? "NULL" : Array(repeating: "?", count: count).joined(separator: ", ")
+        count == 0 ? "NULL" : Array(repeating: "?", count: count).joinedText(", ")
     }
 }
 

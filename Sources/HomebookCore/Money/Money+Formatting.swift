@@ -33,13 +33,16 @@ extension Money {
 
     /// The digits with a comma before every group of three from the right.
     private static func groupedDigits(_ digits: String) -> String {
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 {
-                result += ","
+        // ASCII digits: bytes, not Characters, since reports format many amounts.
+        let count = digits.utf8.count
+        var result: [UInt8] = []
+        result.reserveCapacity(count + count / 3)
+        for (index, digit) in digits.utf8.enumerated() {
+            if index > 0, (count - index) % 3 == 0 {
+                result.append(UInt8(ascii: ","))
             }
             result.append(digit)
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -145,7 +145,7 @@ struct TextTable {
 
     /// The rule under the heading: dashes as wide as each column.
     private func rule(_ widths: [Int]) -> String {
-        widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")
+        widths.map { String(repeating: "-", count: $0) }.joinedText("  ")
     }
 
     /// Rows laid out as lines of UTF-8, padded to the column widths, without trailing spaces.
