@@ -13,6 +13,8 @@ struct BudgetCategoryItemsScreen: Screen {
     let today: () -> CalendarDate
     /// The rows the next frame shows, loaded by ``layout(in:)``.
     private var visibleRows = LoadedRows()
+    /// The amount columns' widths, fitted to the rows shown.
+    private var amountColumns = BudgetRowFormat.AmountColumns()
     private var listHeight = 18
     /// What the last form saved.
     private var note: String?
@@ -71,10 +73,14 @@ struct BudgetCategoryItemsScreen: Screen {
         } catch {
             problem = "could not sum the items: \(error)"
         }
+        let columns = BudgetRowFormat.AmountColumns(fitting: entries, currency: currency)
+        amountColumns = columns
         visibleRows = LoadedRows(
             count: model.count,
             first: window.lowerBound,
-            texts: entries.map { BudgetRowFormat.line($0, currency: currency, width: area.width) }
+            texts: entries.map {
+                BudgetRowFormat.line($0, currency: currency, width: area.width, columns: columns)
+            }
         )
     }
 
@@ -110,7 +116,7 @@ struct BudgetCategoryItemsScreen: Screen {
             style: .dim
         )
         buffer.writeLine(
-            BudgetRowFormat.headings(width: area.width),
+            BudgetRowFormat.headings(width: area.width, columns: amountColumns),
             in: area,
             row: 2,
             style: CellStyle(underline: true)

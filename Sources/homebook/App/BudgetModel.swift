@@ -200,16 +200,44 @@ struct BudgetModel {
 
 /// How one ledger row is laid out in a given width.
 enum BudgetRowFormat {
-    /// The widths of the fixed columns: date, kind, amount, balance.
-    static let fixed = (date: 10, kind: 7, amount: 12, balance: 14)
+    /// The widths of the fixed columns: date and kind.
+    static let fixed = (date: 10, kind: 7)
+
+    /// The widths of the amount and balance columns, which hold two spaces before the
+    /// number: the defaults, widened for rows in the millions so that every row shown keeps
+    /// its numbers apart and right-aligned with the headings.
+    struct AmountColumns: Equatable {
+        /// The Amount column, in terminal columns.
+        var amount = 12
+        /// The Balance column.
+        var balance = 14
+
+        /// The default widths.
+        init() {}
+
+        /// Widths that fit every one of `entries`.
+        init(fitting entries: [LedgerEntry], currency: String) {
+            for entry in entries {
+                let amountText = entry.item.amount.formatted(currency: currency)
+                let balanceText = entry.balance.formatted(currency: currency)
+                amount = max(amount, TextWidth.columns(of: amountText) + 2)
+                balance = max(balance, TextWidth.columns(of: balanceText) + 2)
+            }
+        }
+    }
 
     /// The column headings, laid out like the rows.
-    static func headings(width: Int) -> String {
-        layout("Date", "Kind", "Name", "Category", "Amount", "Balance", width: width)
+    static func headings(width: Int, columns: AmountColumns = AmountColumns()) -> String {
+        layout("Date", "Kind", "Name", "Category", "Amount", "Balance", width, columns)
     }
 
     /// One entry: date, kind, name, category, amount and the savings after it.
-    static func line(_ entry: LedgerEntry, currency: String, width: Int) -> String {
+    static func line(
+        _ entry: LedgerEntry,
+        currency: String,
+        width: Int,
+        columns: AmountColumns = AmountColumns()
+    ) -> String {
         let item = entry.item
         return layout(
             item.date.description,
@@ -218,11 +246,12 @@ enum BudgetRowFormat {
             DisplayText.singleLine(item.category ?? ""),
             item.amount.formatted(currency: currency),
             entry.balance.formatted(currency: currency),
-            width: width
+            width,
+            columns
         )
     }
 
-    /// The six columns, name and category sharing what the fixed ones leave.
+    /// The six columns, name and category sharing what the others leave.
     private static func layout(
         _ date: String,
         _ kind: String,
@@ -230,16 +259,17 @@ enum BudgetRowFormat {
         _ category: String,
         _ amount: String,
         _ balance: String,
-        width: Int
+        _ width: Int,
+        _ columns: AmountColumns
     ) -> String {
         // Two spaces between columns, as in the line tables; one blank column at each edge.
-        let free = max(10, width - fixed.date - fixed.kind - fixed.amount - fixed.balance - 9)
+        let free = max(10, width - fixed.date - fixed.kind - columns.amount - columns.balance - 9)
         let nameWidth = free * 3 / 5
         return " " + TextWidth.padded(date, toColumns: fixed.date) + "  "
             + TextWidth.padded(kind, toColumns: fixed.kind) + "  "
             + TextWidth.padded(name, toColumns: nameWidth) + "  "
             + TextWidth.padded(category, toColumns: free - nameWidth)
-            + rightAligned(amount, fixed.amount) + rightAligned(balance, fixed.balance)
+            + rightAligned(amount, columns.amount) + rightAligned(balance, columns.balance)
     }
 
     /// `text` right-aligned in `width` columns.

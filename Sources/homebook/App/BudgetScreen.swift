@@ -14,6 +14,8 @@ struct BudgetScreen: Screen {
     private var confirming: (question: Confirmation, item: LedgerItem)?
     /// The rows the next frame shows, loaded by ``layout(in:)``.
     private var visibleRows = LoadedRows()
+    /// The amount columns' widths, fitted to the rows shown.
+    private var amountColumns = BudgetRowFormat.AmountColumns()
     /// The list's height and the window's width at the last layout.
     private var listHeight = 18
     private var width = 80
@@ -81,11 +83,14 @@ struct BudgetScreen: Screen {
         let window = list.window(count: model.count, height: listHeight)
         model.load(window)
         let currency = model.currency
+        let entries = model.entries(in: window)
+        let columns = BudgetRowFormat.AmountColumns(fitting: entries, currency: currency)
+        amountColumns = columns
         visibleRows = LoadedRows(
             count: model.count,
             first: window.lowerBound,
-            texts: model.entries(in: window).map {
-                BudgetRowFormat.line($0, currency: currency, width: area.width)
+            texts: entries.map {
+                BudgetRowFormat.line($0, currency: currency, width: area.width, columns: columns)
             }
         )
     }
@@ -218,7 +223,7 @@ struct BudgetScreen: Screen {
         }
         if !filtering {
             buffer.writeLine(
-                BudgetRowFormat.headings(width: area.width),
+                BudgetRowFormat.headings(width: area.width, columns: amountColumns),
                 in: area,
                 row: 2,
                 style: CellStyle(underline: true)

@@ -1,3 +1,4 @@
+import Foundation
 import HomebookCore
 import TerminalUI
 import TestSupport
@@ -83,6 +84,46 @@ import Testing
             #expect(row("Rent", state)?.hasSuffix("$400.00       $600.00") == true)
             #expect(row("Bread", state)?.contains("Food") == true)
             #expect(row("Bread", state)?.hasSuffix("$2.50       $597.50") == true)
+        }
+    }
+
+    @Test(arguments: [80, 120])
+    func amountsInTheMillionsKeepTwoSpacesApartAndStayRightAligned(width: Int) throws {
+        let fill: (HomebookStore) throws -> Void = { store in
+            for (kind, name, amount) in [
+                ("income", "Big salary", "1234567.89"), ("expense", "House", "2500000"),
+                ("expense", "Milk", "3.50"),
+            ] {
+                try store.ledger.add(
+                    LedgerDraft(
+                        kind: kind,
+                        name: name,
+                        amount: amount,
+                        date: "2024-06-01",
+                        category: "a-long-category"
+                    ),
+                    today: Self.today
+                )
+            }
+        }
+        try withBudget(width: width, fill: fill) { state, _ in
+            let rows = try ["Big salary", "House", "Milk"].map { try #require(row($0, state)) }
+            #expect(rows[0].hasSuffix("  $1,234,567.89   $1,234,567.89"))
+            #expect(rows[1].hasSuffix("  $2,500,000.00  -$1,265,432.11"))
+            #expect(rows[2].hasSuffix("  $3.50  -$1,265,435.61"))
+            // Every number ends where its heading ends, and no row is wider than the headings.
+            let headings = String(
+                try #require(screen(state).split(separator: "\n").first { $0.contains("Balance") })
+            )
+            let amountEnd = try #require(headings.range(of: "Amount")).upperBound
+            let headingsWidth = TextWidth.columns(of: headings)
+            let amountColumn = TextWidth.columns(of: String(headings[..<amountEnd]))
+            for (row, amount) in zip(rows, ["$1,234,567.89", "$2,500,000.00", "$3.50"]) {
+                #expect(TextWidth.columns(of: row) == headingsWidth)
+                let end = try #require(row.range(of: amount)).upperBound
+                #expect(TextWidth.columns(of: String(row[..<end])) == amountColumn, "\(row)")
+            }
+            #expect(rows[0].contains("a-long-"))
         }
     }
 
