@@ -59,7 +59,7 @@ import Testing
             #expect(ingredients(state).first == "1 1/2 cups flour")
             type("---", into: &state)
             #expect(screen(state).contains("scaled to 1 serving (recipe: 4)"))
-            #expect(ingredients(state).prefix(2) == ["⅜ cup flour", "½ eggs"])
+            #expect(ingredients(state).prefix(2) == ["⅜ cup flour", "½ egg"])
             type("-", into: &state)
             #expect(screen(state).contains("1 serving is the fewest"))
             #expect(screen(state).contains("scaled to 1 serving (recipe: 4)"))

@@ -44,9 +44,19 @@ public struct ShoppingItem: Sendable {
     /// `1.2 kg + 2 cups flour`, `6 eggs`, `salt, to taste`: the line a person reads.
     public var text: String {
         var parts: [String] = []
-        if !quantities.isEmpty { parts.append(quantities.joined(separator: " + ") + " " + food) }
+        if !quantities.isEmpty {
+            parts.append(quantities.joined(separator: " + ") + " " + foodInNumber)
+        }
         parts += unsummed
         return parts.joined(separator: "; ")
+    }
+
+    /// The food in the number a bare count needs (`3 eggs`, `1 onion`), as a scaled recipe
+    /// shows it; after a unit (`2 cups flour`) as first written.
+    private var foodInNumber: String {
+        guard let last = totals.last, last.unit.isEmpty else { return food }
+        let plural = last.high.numerator > last.high.denominator
+        return FoodNoun.agreeing(food[...], food: food, plural: plural)
     }
 
     /// `Pancakes ×2, Risotto`.

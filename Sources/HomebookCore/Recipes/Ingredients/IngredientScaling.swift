@@ -53,6 +53,9 @@ public enum IngredientScaling {
         while key.hasSuffix(".") { key.removeLast() }
         if let unit = line.unit, KitchenVocabulary.table[key] == unit {
             shown += " " + unit.shown(plural: amount.isMoreThanOne) + line.rest
+        } else if line.unit == nil {
+            // Counted without a unit: the food itself takes the number (2 onions, 1 egg).
+            shown += FoodNoun.agreeing(afterQuantity, food: line.food, plural: amount.isMoreThanOne)
         } else {
             shown += afterQuantity
         }
@@ -144,6 +147,11 @@ extension IngredientAmount {
     }
 }
 
+/// A line of white space as an empty line.
+private func blankIfEmpty(_ text: String) -> String {
+    text.trimmingWhitespace().isEmpty ? "" : text
+}
+
 extension HomebookStore {
     /// The recipe with its ingredient lines scaled to `servings` (nil: as written) and shown
     /// in `units` (nil: as written), with the `kitchen-measures` setting's cup.
@@ -166,16 +174,26 @@ extension HomebookStore {
             guard let written = recipe.servings else { throw RecipeError.noServings(id) }
             factor = ExactFraction(Int128(servings), over: Int128(written))
         }
-        let texts = recipe.ingredients.split(whereSeparator: \.isNewline).map(String.init)
-            .filter { !$0.trimmingWhitespace().isEmpty }
-        if servings == nil, units == nil { return (recipe, texts) }
-        let lines = try IngredientScaling.scaled(
+        // Blank lines (between groups) are kept where they were; the ingredient lines read
+        // when the recipe was saved are the others, in order.
+        var written = recipe.ingredients.split(
+            omittingEmptySubsequences: false,
+            whereSeparator: \.isNewline
+        ).map(String.init)
+        while written.last?.trimmingWhitespace().isEmpty == true { written.removeLast() }
+        while written.first?.trimmingWhitespace().isEmpty == true { written.removeFirst() }
+        let texts = written.filter { !$0.trimmingWhitespace().isEmpty }
+        if servings == nil, units == nil { return (recipe, written.map(blankIfEmpty)) }
+        var scaled = try IngredientScaling.scaled(
             try book.ingredientLines(of: id),
             texts: texts,
             by: factor,
             units: units,
             measures: try settings.kitchenMeasures()
-        )
+        ).makeIterator()
+        let lines = written.map { text in
+            text.trimmingWhitespace().isEmpty ? "" : scaled.next() ?? text
+        }
         return (recipe, lines)
     }
 }
