@@ -78,10 +78,15 @@ import Testing
         var takenWithOptions = 0
         for _ in 0..<2_000 {
             var line = (0..<generator.below(6)).flatMap { _ in generator.pick(pieces) }
-            // The command's words, usually first, sometimes among the options.
-            let words = ["budget", generator.pick(["report", "total"])]
-            let at = generator.oneIn(4) ? generator.below(line.count + 1) : 0
-            line.insert(contentsOf: words, at: at)
+            // The command's words, usually first, sometimes among the options or apart.
+            let command = generator.pick(["report", "total"])
+            if generator.oneIn(4) {
+                let at = generator.below(line.count + 1)
+                line.insert(command, at: generator.below(line.count - at + 1) + at)
+                line.insert("budget", at: at)
+            } else {
+                line.insert(contentsOf: ["budget", command], at: 0)
+            }
             guard let quick = QuickReportLine.parse(line) else { continue }
             taken += 1
             if line.count > 3 { takenWithOptions += 1 }
