@@ -147,11 +147,6 @@ extension IngredientAmount {
     }
 }
 
-/// A line of white space as an empty line.
-private func blankIfEmpty(_ text: String) -> String {
-    text.trimmingWhitespace().isEmpty ? "" : text
-}
-
 extension HomebookStore {
     /// The recipe with its ingredient lines scaled to `servings` (nil: as written) and shown
     /// in `units` (nil: as written), with the `kitchen-measures` setting's cup.
@@ -179,21 +174,18 @@ extension HomebookStore {
         var written = recipe.ingredients.split(
             omittingEmptySubsequences: false,
             whereSeparator: \.isNewline
-        ).map(String.init)
-        while written.last?.trimmingWhitespace().isEmpty == true { written.removeLast() }
-        while written.first?.trimmingWhitespace().isEmpty == true { written.removeFirst() }
-        let texts = written.filter { !$0.trimmingWhitespace().isEmpty }
-        if servings == nil, units == nil { return (recipe, written.map(blankIfEmpty)) }
+        ).map { $0.trimmingWhitespace().isEmpty ? "" : String($0) }
+        while written.last?.isEmpty == true { written.removeLast() }
+        while written.first?.isEmpty == true { written.removeFirst() }
+        if servings == nil, units == nil { return (recipe, written) }
         var scaled = try IngredientScaling.scaled(
             try book.ingredientLines(of: id),
-            texts: texts,
+            texts: written.filter { !$0.isEmpty },
             by: factor,
             units: units,
             measures: try settings.kitchenMeasures()
         ).makeIterator()
-        let lines = written.map { text in
-            text.trimmingWhitespace().isEmpty ? "" : scaled.next() ?? text
-        }
+        let lines = written.map { $0.isEmpty ? "" : scaled.next() ?? $0 }
         return (recipe, lines)
     }
 }
