@@ -1,5 +1,6 @@
 import ArgumentParser
 import HomebookCore
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -167,9 +168,11 @@ struct WeatherCommand: ParsableCommand {
         }
         let lines =
             [
-                WeatherText.title(
-                    report.place.label,
-                    "\(report.provider.displayName), from \(path)"
+                // The place and provider first; a long path is what gets cut.
+                TextWidth.truncated(
+                    WeatherText.title(report.place.label, report.provider.displayName)
+                        + ", from " + DisplayText.singleLine(path),
+                    toColumns: 80
                 )
             ]
             + [""] + WeatherText.lines(view, report, units: displayUnits) + [

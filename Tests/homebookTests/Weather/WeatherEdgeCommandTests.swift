@@ -84,6 +84,10 @@ import Testing
                 environment: [:]
             )
             #expect(result.status == 0, "\(result.stderr)")
+            // The place and provider kept whole; a long path is what gets cut.
+            let heading = try #require(result.stdout.split(separator: "\n").first)
+            #expect(heading.hasPrefix("52.52, 13.419999 — Open-Meteo, from /"))
+            #expect(heading.count <= 80)
             for day in ["Sat 28 Nov", "Sun 29 Nov", "Mon 30 Nov"] {
                 #expect(result.stdout.contains(day), "\(result.stdout)")
             }
