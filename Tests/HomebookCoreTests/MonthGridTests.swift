@@ -31,7 +31,7 @@ import Testing
                 #expect(
                     grid.weeks[0].firstIndex(of: first) == (expected.weekday - weekStart + 7) % 7
                 )
-                let days = grid.weeks.flatMap { $0 }
+                let days = grid.weeks.flatMap { $0 }.compactMap { $0 }
                 // Contiguous days, every column its weekday, the whole month inside.
                 for (index, shown) in days.enumerated() {
                     #expect(shown == grid.firstShown.adding(days: index))

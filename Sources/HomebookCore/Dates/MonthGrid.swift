@@ -7,8 +7,9 @@ public struct MonthGrid: Equatable, Sendable {
     public let month: Int
     /// The first day of a week: 0 Sunday, 1 Monday (as ``Settings/weekStart()`` gives it).
     public let weekStart: Int
-    /// The weeks top to bottom (4 to 6), each seven days from the week-start day.
-    public let weeks: [[CalendarDate]]
+    /// The weeks top to bottom (4 to 6), each seven cells from the week-start day; a cell
+    /// before 0001-01-01 or after 9999-12-31, the ends of dates, is nil (an empty cell).
+    public let weeks: [[CalendarDate?]]
 
     /// The page of the month holding `day`, weeks starting on `weekStart` (0 Sunday … 6
     /// Saturday).
@@ -16,23 +17,22 @@ public struct MonthGrid: Equatable, Sendable {
         year = day.year
         month = day.month
         self.weekStart = weekStart
-        let first = CalendarDate(year: day.year, month: day.month, day: 1) ?? day
-        let last = first.adding(days: CalendarDate.daysIn(month: month, year: year) - 1)
-        // Back from the 1st to the week's start, forward from the last day to its week's end.
-        let top = first.adding(days: -((first.weekday - weekStart + 7) % 7))
-        var weeks: [[CalendarDate]] = []
-        var start = top
-        while start <= last {
-            weeks.append((0..<7).map { start.adding(days: $0) })
-            start = start.adding(days: 7)
+        let first = (CalendarDate(year: day.year, month: day.month, day: 1) ?? day).dayNumber
+        let last = first + CalendarDate.daysIn(month: month, year: year) - 1
+        // Back from the 1st to the week's start, forward from the last day to its week's end,
+        // counted in day numbers: dates stop at 9999-12-31 (adding days clamps there), so a
+        // walk by dates would never pass the last day of December 9999.
+        let top = first - (CivilDays.weekday(ofDay: first) - weekStart + 7) % 7
+        let range = CalendarDate.first.dayNumber...CalendarDate.last.dayNumber
+        self.weeks = stride(from: top, through: last, by: 7).map { start in
+            (start..<start + 7).map { range.contains($0) ? CalendarDate(dayNumber: $0) : nil }
         }
-        self.weeks = weeks
     }
 
-    /// The first day shown (the week-start day on or before the 1st).
-    public var firstShown: CalendarDate { weeks[0][0] }
-    /// The last day shown (the end of the last day's week).
-    public var lastShown: CalendarDate { weeks[weeks.count - 1][6] }
+    /// The first day shown (the week-start day on or before the 1st, or 0001-01-01).
+    public var firstShown: CalendarDate { weeks[0].lazy.compactMap { $0 }.first ?? .first }
+    /// The last day shown (the end of the last day's week, or 9999-12-31).
+    public var lastShown: CalendarDate { weeks[weeks.count - 1].compactMap { $0 }.last ?? .last }
 
     /// Whether `day` is of this month (not one of the neighbours' days filling its weeks).
     public func contains(_ day: CalendarDate) -> Bool {

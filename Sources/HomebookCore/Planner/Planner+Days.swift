@@ -11,11 +11,12 @@ extension Planner {
         var days: [CalendarDate: [PlannerEvent]] = [:]
         for event in try occurrences(from: from, to: to) {
             let span = event.span.days(in: zone)
-            var day = max(span.first, from)
-            let last = min(span.last, to)
-            while day <= last {
-                days[day, default: []].append(event)
-                day = day.adding(days: 1)
+            // By day numbers: adding days stops at 9999-12-31, so a walk by dates to that
+            // day would never end.
+            let first = max(span.first, from).dayNumber
+            let last = min(span.last, to).dayNumber
+            for number in stride(from: first, through: last, by: 1) {
+                days[CalendarDate(dayNumber: number), default: []].append(event)
             }
         }
         return days

@@ -132,7 +132,14 @@ public final class HomebookStore {
             return
         }
         // WAL lets the menu read while a script writes; FULL makes a returned commit durable.
-        try database.execute("PRAGMA journal_mode = WAL")
+        do {
+            try database.execute("PRAGMA journal_mode = WAL")
+        } catch let error as SQLiteError where error.code.primary == .full {
+            // A file in another journal mode (a copy made elsewhere, `sqlite3` set it) on a
+            // full disk: switching writes its header, and opening for reading writes
+            // nothing (docs/manual.md#storage). It is read in its own mode; a write fails
+            // whole with "the disk is full", and the next opening with room switches it.
+        }
         try database.execute("PRAGMA synchronous = FULL")
         if !pending.isEmpty {
             try migrator.migrate(

@@ -1,6 +1,7 @@
 /// Reads Open-Meteo's forecast, air-quality and geocoding answers into the weather model.
 ///
-/// Times are asked as Unix seconds (`timeformat=unixtime`); temperatures in °C or °F and wind
+/// Times are asked as Unix seconds (`timeformat=unixtime`), and saved answers in Open-Meteo's
+/// default ISO 8601 form are read too (``OpenMeteoTimes``); temperatures in °C or °F and wind
 /// in m/s, km/h, mp/h or kn are read by the units the answer names.
 public enum OpenMeteoDecoder {
     /// The report in a forecast answer (`/v1/forecast`), with `air` from `/v1/air-quality`.
@@ -23,10 +24,11 @@ public enum OpenMeteoDecoder {
             utcOffset: try json.optional(forecast, "utc_offset_seconds", scale: 0) ?? 0
         )
         let units = Units(forecast: forecast)
+        let times = OpenMeteoTimes(forecast: forecast, offset: place.utcOffset, json: json)
         var current: WeatherNow?
         if let now = forecast["current"] {
             current = WeatherNow(
-                time: Int64(try json.number(now, "time", scale: 0)),
+                time: try times.time(now, "time"),
                 temperature: units.celsius(
                     try json.number(now, "temperature_2m", scale: 2),
                     "current"
@@ -44,8 +46,13 @@ public enum OpenMeteoDecoder {
                 isDay: json.flag(now["is_day"]) ?? true
             )
         }
-        let hourly = try hours(forecast["hourly"], after: current?.time, units: units, json: json)
-        let daily = try days(forecast["daily"], units: units, json: json)
+        let hourly = try hours(
+            forecast["hourly"],
+            after: current?.time,
+            units: units,
+            times: times
+        )
+        let daily = try days(forecast["daily"], units: units, times: times)
         guard current != nil || !hourly.isEmpty || !daily.isEmpty else {
             throw json.error("it has no current, hourly or daily weather")
         }
@@ -56,7 +63,7 @@ public enum OpenMeteoDecoder {
             hourly: hourly,
             daily: daily,
             air: try air.map { document throws(WeatherError) in
-                try airQuality(document, source: source)
+                try airQuality(document, source: source, times: times)
             }
         )
     }
@@ -69,9 +76,34 @@ public enum OpenMeteoDecoder {
         -> AirQuality
     {
         let json = WeatherJSON(source: source)
+        let offset = try json.optional(document, "utc_offset_seconds", scale: 0) ?? 0
+        return try airQuality(
+            document,
+            source: source,
+            times: OpenMeteoTimes(forecast: document, offset: offset, json: json)
+        )
+    }
+
+    private static func airQuality(
+        _ document: JSONDocument,
+        source: String,
+        times: OpenMeteoTimes
+    ) throws(WeatherError)
+        -> AirQuality
+    {
+        let json = WeatherJSON(source: source)
         let now = try json.object(document, "current")
+        // The air answer names its own zone; the forecast's reads it when it names none.
+        let own = document["timezone"] != nil
+        let times =
+            own
+            ? OpenMeteoTimes(
+                forecast: document,
+                offset: try json.optional(document, "utc_offset_seconds", scale: 0) ?? 0,
+                json: json
+            ) : times
         return AirQuality(
-            time: Int64(try json.number(now, "time", scale: 0)),
+            time: try times.time(now, "time"),
             index: try json.optional(now, "european_aqi", scale: 0),
             scale: "European AQI",
             pm2_5: try json.optional(now, "pm2_5"),
@@ -113,10 +145,11 @@ public enum OpenMeteoDecoder {
         _ hourly: JSONDocument?,
         after now: Int64?,
         units: Units,
-        json: WeatherJSON
+        times clock: OpenMeteoTimes
     )
         throws(WeatherError) -> [WeatherHour]
     {
+        let json = clock.json
         guard let hourly else { return [] }
         let times = try json.array(hourly, "time")
         let temperatures = try json.array(hourly, "temperature_2m")
@@ -128,7 +161,7 @@ public enum OpenMeteoDecoder {
         }
         var result: [WeatherHour] = []
         for index in times.indices {
-            let time = Int64(try json.number(.object([("t", times[index])]), "t", scale: 0))
+            let time = try clock.time(.object([("t", times[index])]), "t")
             // The hour that contains "now" and the ones after it.
             if let now, time + 3600 <= now { continue }
             let row = JSONDocument.object([
@@ -152,10 +185,11 @@ public enum OpenMeteoDecoder {
     private static func days(
         _ daily: JSONDocument?,
         units: Units,
-        json: WeatherJSON
+        times clock: OpenMeteoTimes
     ) throws(WeatherError)
         -> [WeatherDay]
     {
+        let json = clock.json
         guard let daily else { return [] }
         let times = try json.array(daily, "time")
         let highs = try json.array(daily, "temperature_2m_max")
@@ -176,13 +210,13 @@ public enum OpenMeteoDecoder {
                 ("s", index < sets.count ? sets[index] : .null),
             ])
             return WeatherDay(
-                time: Int64(try json.number(row, "t", scale: 0)),
+                time: try clock.time(row, "t"),
                 minimum: units.celsius(try json.number(row, "l", scale: 2), "daily"),
                 maximum: units.celsius(try json.number(row, "h", scale: 2), "daily"),
                 precipitationChance: try json.optional(row, "p", scale: 0),
                 condition: WeatherCondition(wmo: try json.number(row, "c", scale: 0)),
-                sunrise: try json.optional(row, "r", scale: 0).map(Int64.init),
-                sunset: try json.optional(row, "s", scale: 0).map(Int64.init)
+                sunrise: try clock.optionalTime(row, "r"),
+                sunset: try clock.optionalTime(row, "s")
             )
         }
     }

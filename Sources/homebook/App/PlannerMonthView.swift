@@ -84,7 +84,9 @@ struct PlannerMonthView {
         buffer.writeLine(names.joined(), in: gridRect, row: 1, style: .dim)
         for (index, week) in grid.weeks.enumerated() {
             let row = gridRect.row(2 + index)
-            for (column, day) in week.enumerated() {
+            // A nil cell lies past the ends of dates (December 9999): left empty.
+            for (column, shown) in week.enumerated() {
+                guard let day = shown else { continue }
                 var style = CellStyle.plain
                 if !grid.contains(day) { style.dim = true }
                 if day == today {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HomebookCore
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -39,8 +40,12 @@ struct WeatherCommand: ParsableCommand {
     @Option(help: "open-meteo or openweather (default: the weather-provider setting).")
     var provider: String?
     @Option(help: "Only places in this country (two-letter code).") var country: String?
-    @Option(help: "Latitude in degrees (with --lon).") var lat: String?
-    @Option(help: "Longitude in degrees (with --lat).") var lon: String?
+    // `.unconditional`: south and west are negative (`--lon -0.12`), which the argument
+    // parser would otherwise take for an option and refuse.
+    @Option(parsing: .unconditional, help: "Latitude in degrees, south negative (with --lon).")
+    var lat: String?
+    @Option(parsing: .unconditional, help: "Longitude in degrees, west negative (with --lat).")
+    var lon: String?
     @Flag(help: "Fetch even if the stored data is recent.") var refresh = false
     @Flag(
         name: .customLong("default"),
@@ -163,7 +168,12 @@ struct WeatherCommand: ParsableCommand {
         }
         let lines =
             [
-                "\(DisplayText.singleLine(report.place.label)) — \(report.provider.displayName), from \(DisplayText.singleLine(path))"
+                // The place and provider first; a long path is what gets cut.
+                TextWidth.truncated(
+                    WeatherText.title(report.place.label, report.provider.displayName)
+                        + ", from " + DisplayText.singleLine(path),
+                    toColumns: 80
+                )
             ]
             + [""] + WeatherText.lines(view, report, units: displayUnits) + [
                 "", report.provider.attribution,

@@ -1,4 +1,5 @@
 import HomebookCore
+import TerminalUI
 
 /// The weather views for scripts and terminals: aligned, at most 80 columns, times in the
 /// place's zone (named), units from the setting; see docs/manual.md#weather.
@@ -12,7 +13,7 @@ enum WeatherText {
     static func heading(_ result: WeatherResult, now: Int) -> [String] {
         let report = result.report
         let place = report.place
-        var lines = ["\(DisplayText.singleLine(place.label)) — \(report.provider.displayName)"]
+        var lines = [title(place.label, report.provider.displayName)]
         let zone =
             "times in \(DisplayText.singleLine(place.timeZone)), \(WeatherClock.offsetText(place.utcOffset))"
         switch result.origin {
@@ -27,6 +28,15 @@ enum WeatherText {
             lines.append(asOf(result, now: now) + "; " + zone)
         }
         return lines
+    }
+
+    /// `PLACE — REST` in at most 80 columns: a long place name is cut with `…` first, so the
+    /// provider stays in view; a line still too long is cut at its end.
+    static func title(_ place: String, _ rest: String) -> String {
+        let rest = " — " + DisplayText.singleLine(rest)
+        let room = max(12, 80 - TextWidth.columns(of: rest))
+        let name = TextWidth.truncated(DisplayText.singleLine(place), toColumns: room)
+        return TextWidth.truncated(name + rest, toColumns: 80)
     }
 
     private static func asOf(_ result: WeatherResult, now: Int) -> String {

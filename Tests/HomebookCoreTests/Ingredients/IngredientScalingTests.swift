@@ -42,6 +42,33 @@ import Testing
         }
     }
 
+    @Test func aQuantityTooLongToHoldExactlyStaysAsWritten() throws {
+        try withRecipeBook { book, store in
+            let id = try book.add(
+                RecipeDraft(
+                    name: "Bread",
+                    ingredients: """
+                        1.0000000000000002 kg flour
+                        1234567890 g salt
+                        1/1234567890 tsp yeast
+                        1.123456789 kg rye
+                        2 eggs
+                        """,
+                    servings: "1"
+                ),
+                today: recipeToday
+            )
+            // Before, the first nine digits were the quantity and the rest read as words:
+            // "20000002 kg flour".
+            #expect(
+                try store.scaledIngredients(of: id, servings: 2, units: nil).lines == [
+                    "1.0000000000000002 kg flour", "1234567890 g salt", "1/1234567890 tsp yeast",
+                    "2.25 kg rye", "4 eggs",
+                ]
+            )
+        }
+    }
+
     @Test func theKitchenMeasuresSettingSaysWhichCupARecipeMeans() throws {
         try withRecipeBook { book, store in
             let id = try book.add(

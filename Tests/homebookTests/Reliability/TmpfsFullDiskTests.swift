@@ -1,5 +1,6 @@
 import Foundation
 import HomebookCore
+import SQLiteWrapper
 import TestSupport
 import Testing
 
@@ -101,6 +102,72 @@ import Testing
 
             try FileManager.default.removeItem(atPath: mountPoint + "/filler")
             #expect(try checkedTotals(database, committed: committed) == totals)
+            #expect(try checkedTotals(folder + "/rescue.sqlite", committed: committed) == totals)
+        }
+    }
+
+    /// A file in the rollback-journal mode (a copy made elsewhere, one `sqlite3` switched)
+    /// with a due repeating item, on a disk filled to the last byte: opening writes nothing
+    /// (the switch to WAL and the posting wait), so every read and the rescue `backup` to
+    /// another disk work (docs/manual.md#storage). Before, each failed with "the disk is full".
+    @Test func readsOfARollbackJournalFileOnAFullTmpfsWriteNothing() throws {
+        try withTemporaryDirectory { folder in
+            let mountPoint = folder + "/tiny"
+            try FileManager.default.createDirectory(
+                atPath: mountPoint,
+                withIntermediateDirectories: false
+            )
+            if let reason = mountTmpfs(at: mountPoint, size: "2m") {
+                print("TmpfsFullDiskTests skipped: cannot mount a tmpfs here (\(reason))")
+                try Test.cancel("cannot mount a tmpfs here: \(reason)")
+            }
+            defer { unmount(mountPoint) }
+            var random = SeededGenerator(seed: 0xF_0113)
+            let database = mountPoint + "/h.sqlite"
+            let committed = try addCommittedItems(database, count: 20, using: &random)
+            let totals = try checkedTotals(database, committed: committed)
+            let expectedTotal = try HomebookProcess.run(["--db", database, "budget", "total"])
+            #expect(expectedTotal.status == 0)
+            // Due since 2026-11-20; `budget repeat add` does not post.
+            let repeating = try HomebookProcess.run([
+                "--db", database, "budget", "repeat", "add", "expense", "Gym", "30.00",
+                "--weekly", "--from", "2026-11-20",
+            ])
+            #expect(repeating.status == 0, "\(repeating)")
+            let sqlite = try Database(path: database, mode: .readWrite)
+            let mode: String? = try sqlite.fetchOne("PRAGMA journal_mode = DELETE")?.get(0)
+            #expect(mode == "delete")
+            try sqlite.close()
+            try fillCompletely(mountPoint + "/filler")
+            let before = fileBytes(database)
+
+            func read(_ arguments: [String]) throws -> ProcessResult {
+                let result = try HomebookProcess.run(["--db", database] + arguments)
+                #expect(result.status == 0, "\(arguments): \(result)")
+                #expect(
+                    result.stderr.isEmpty
+                        || result.stderr
+                            == "Warning: the due repeating items were not posted: the disk is"
+                            + " full; nothing was saved\n",
+                    "\(arguments): \(result)"
+                )
+                return result
+            }
+            #expect(try read(["budget", "total"]).stdout == expectedTotal.stdout)
+            #expect(try read(["budget", "list"]).stdout.contains("Committed 19"))
+            #expect(try read(["budget", "export"]).stdout.contains("Committed 7"))
+            #expect(try read(["check"]).stdout == "ok\n")
+            _ = try read(["backup", folder + "/rescue.sqlite"])
+            #expect(fileBytes(database) == before, "a read wrote to the database")
+
+            let added = try HomebookProcess.run([
+                "--db", database, "budget", "add", "income", "Late", "1.00",
+            ])
+            #expect(added.status == 1 && added.signal == nil, "\(added)")
+            #expect(added.stderr.hasSuffix("Error: the disk is full; nothing was saved\n"))
+            #expect(fileBytes(database) == before)
+
+            try FileManager.default.removeItem(atPath: mountPoint + "/filler")
             #expect(try checkedTotals(folder + "/rescue.sqlite", committed: committed) == totals)
         }
     }

@@ -114,7 +114,9 @@ public struct LedgerSchedules {
                 let next = schedule.dates(from: first, to: horizon).first {
                     !handled.contains($0)
                 }
-                return (schedule, next ?? schedule.next(onOrAfter: horizon.adding(days: 1)))
+                // No day follows 9999-12-31 (adding a day stays there): then it has ended.
+                guard next == nil, horizon < .last else { return (schedule, next) }
+                return (schedule, schedule.next(onOrAfter: horizon.adding(days: 1)))
             }
         }
     }

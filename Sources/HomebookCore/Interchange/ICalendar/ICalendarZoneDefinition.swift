@@ -137,8 +137,9 @@ enum ICalendarZoneDefinition {
             let day = 1 + (weekday - first.weekday + 7) % 7 + (ordinal - 1) * 7
             return CalendarDate(year: year, month: month, day: day)
         }
-        var last = first.adding(days: 27)
-        while last.adding(days: 1).month == month { last = last.adding(days: 1) }
+        // The month's length, not a walk by days: adding days stops at 9999-12-31.
+        let length = CalendarDate.daysIn(month: month, year: year)
+        let last = first.adding(days: length - 1)
         let day = last.day - (last.weekday - weekday + 7) % 7 + (ordinal + 1) * 7
         return CalendarDate(year: year, month: month, day: day)
     }

@@ -246,6 +246,12 @@ public enum IngredientReader {
             index = position
             return fraction
         }
+        // A slash and digits that do not make a fraction (too long, or over zero): no number.
+        if position + 1 < characters.count, "/⁄".contains(characters[position]),
+            characters[position + 1].asciiDigit != nil
+        {
+            return nil
+        }
         // A mixed number: `1 1/2`, `1 ½`, `1½`.
         var next = position
         skipSpaces(characters, &next)
@@ -260,6 +266,12 @@ public enum IngredientReader {
         {
             index = next
             return sum
+        }
+        // Digits too long to read after a space: the number they follow is not a quantity.
+        if next > position, next < characters.count, characters[next].asciiDigit != nil,
+            digits(characters, &next) == nil
+        {
+            return nil
         }
         index = position
         return value
@@ -278,7 +290,8 @@ public enum IngredientReader {
         return ExactFraction(numerator, over: bottom.value)
     }
 
-    /// ASCII digits (at most 9 of them, so every sum stays small), and how many.
+    /// ASCII digits (at most 9 of them, so every sum stays small), and how many; nil for none
+    /// or more than 9.
     private static func digits(
         _ characters: [Character],
         _ index: inout Int
@@ -287,12 +300,18 @@ public enum IngredientReader {
     {
         var value: Int128 = 0
         var count = 0
-        while index < characters.count, count < 9, let digit = characters[index].asciiDigit {
+        var position = index
+        while position < characters.count, let digit = characters[position].asciiDigit {
+            // A tenth digit: too long to hold exactly, so no number at all (the line stays
+            // as written) rather than its first nine digits and the rest read as words.
+            guard count < 9 else { return nil }
             value = value * 10 + Int128(digit)
             count += 1
-            index += 1
+            position += 1
         }
-        return count == 0 ? nil : (value, count)
+        guard count > 0 else { return nil }
+        index = position
+        return (value, count)
     }
 
     /// The longest unit spelling starting at `start` that ends a word; its unit and end.
