@@ -213,8 +213,9 @@ final class CurlTransfer {
     /// The host (and port) of the address last asked, which a redirect changes.
     private var lastHost: String? {
         var pointer: UnsafeMutablePointer<CChar>? = nil
-        guard hb_curl_getinfo_string(library.getinfo, handle, CURLINFO_EFFECTIVE_URL, &pointer)
-            == CURLE_OK, let pointer
+        guard
+            hb_curl_getinfo_string(library.getinfo, handle, CURLINFO_EFFECTIVE_URL, &pointer)
+                == CURLE_OK, let pointer
         else { return nil }
         return HTTPAddress.host(of: String(cString: pointer))
     }

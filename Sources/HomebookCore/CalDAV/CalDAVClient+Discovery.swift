@@ -47,7 +47,9 @@ extension CalDAVClient {
             if Self.isCalendar(found) {
                 let address = DAVAddress.resolve(response.href ?? candidate, against: candidate)
                 let path = DAVAddress.path(of: address)
-                return (DAVAddress.origin(of: address) ?? origin, path, [Self.calendar(path, found)])
+                return (
+                    DAVAddress.origin(of: address) ?? origin, path, [Self.calendar(path, found)]
+                )
             }
             if let home = found.child("calendar-home-set", DAVXML.caldav)?.href {
                 return try calendars(atHome: DAVAddress.resolve(home, against: candidate))
@@ -79,7 +81,10 @@ extension CalDAVClient {
     private func calendars(
         atHome home: String
     ) throws(CalDAVError) -> (origin: String, home: String, calendars: [RemoteCalendar]) {
-        (DAVAddress.origin(of: home) ?? origin, DAVAddress.path(of: home), try calendars(inHome: home))
+        (
+            DAVAddress.origin(of: home) ?? origin, DAVAddress.path(of: home),
+            try calendars(inHome: home)
+        )
     }
 
     /// The calendars holding events in the home at `path` (decoded, or an absolute

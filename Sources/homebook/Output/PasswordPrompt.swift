@@ -19,11 +19,13 @@ enum PasswordPrompt {
     /// compared without regard to case or a trailing slash), else the answer to a question
     /// when standard input is a terminal, else no.
     static func truster(given: [String], user: String) -> (String) -> Bool {
-        let trusted = Set(given.map { origin in
-            var text = origin.lowercased()
-            while text.hasSuffix("/") { text.removeLast() }
-            return text
-        })
+        let trusted = Set(
+            given.map { origin in
+                var text = origin.lowercased()
+                while text.hasSuffix("/") { text.removeLast() }
+                return text
+            }
+        )
         return { origin in
             if trusted.contains(origin.lowercased()) { return true }
             guard isatty(STDIN_FILENO) == 1 else { return false }

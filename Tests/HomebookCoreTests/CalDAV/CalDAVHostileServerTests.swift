@@ -73,7 +73,10 @@ import Testing
                 )
                 : .answer(
                     status: 207,
-                    body: Array(Self.calendarProps.replacingOccurrences(of: "/cal/", with: "/home/cal/").utf8)
+                    body: Array(
+                        Self.calendarProps.replacingOccurrences(of: "/cal/", with: "/home/cal/")
+                            .utf8
+                    )
                 )
         }
         defer { other.stop() }
@@ -87,7 +90,9 @@ import Testing
         }
         defer { server.stop() }
         try withTemporaryStore { store, _ throws in
-            #expect(throws: CalDAVError.untrustedOrigin(origin: other.baseURL, asked: server.baseURL)) {
+            #expect(
+                throws: CalDAVError.untrustedOrigin(origin: other.baseURL, asked: server.baseURL)
+            ) {
                 try Self.add(store, server.baseURL + "/")
             }
             #expect(other.requests.isEmpty)
@@ -113,7 +118,9 @@ import Testing
     }
 
     @Test func aRedirectToAnotherOriginIsNotFollowedUnlessTrusted() throws {
-        let other = try LoopbackHTTPServer { _ in .answer(status: 207, body: Array(Self.calendarProps.utf8)) }
+        let other = try LoopbackHTTPServer { _ in
+            .answer(status: 207, body: Array(Self.calendarProps.utf8))
+        }
         defer { other.stop() }
         let target = other.baseURL + "/cal/"
         let server = try LoopbackHTTPServer { _ in
@@ -121,7 +128,9 @@ import Testing
         }
         defer { server.stop() }
         try withTemporaryStore { store, _ throws in
-            #expect(throws: CalDAVError.untrustedOrigin(origin: other.baseURL, asked: server.baseURL)) {
+            #expect(
+                throws: CalDAVError.untrustedOrigin(origin: other.baseURL, asked: server.baseURL)
+            ) {
                 try Self.add(store, server.baseURL + "/cal/")
             }
             #expect(other.requests.isEmpty)
@@ -140,7 +149,8 @@ import Testing
     @Test func aPasswordInTheAddressIsRefusedAndNeverRepeated() throws {
         let server = try Self.server { _ in .answer(status: 404) }
         defer { server.stop() }
-        let url = server.baseURL.replacingOccurrences(of: "://", with: "://alice:hunter2@") + "/cal/"
+        let url =
+            server.baseURL.replacingOccurrences(of: "://", with: "://alice:hunter2@") + "/cal/"
         try withTemporaryStore { store, _ throws in
             #expect(throws: CalDAVError.passwordInAddress) { try Self.add(store, url) }
             #expect(throws: CalDAVError.passwordInAddress) {
@@ -175,7 +185,8 @@ import Testing
     @Test func aSyncThatNeverEndsIsOneClearErrorAndAppliesNothing() throws {
         // Every answer: "truncated (507), here is a new token", and one more new event.
         let server = try Self.server { body in
-            let round = body.components(separatedBy: "<D:sync-token>t").dropFirst().first
+            let round =
+                body.components(separatedBy: "<D:sync-token>t").dropFirst().first
                 .flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
             return Self.multistatus(
                 Self.response("/cal/e\(round).ics", Self.event("e\(round)", "Round \(round)"))
