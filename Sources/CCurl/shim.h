@@ -12,6 +12,7 @@
 static const long hb_curl_global_default = CURL_GLOBAL_DEFAULT;
 static const long hb_curl_auth_basic_or_digest = (long)(CURLAUTH_BASIC | CURLAUTH_DIGEST);
 static const long hb_curl_auth_basic = (long)CURLAUTH_BASIC;
+static const long hb_curl_auth_digest = (long)CURLAUTH_DIGEST;
 
 static inline CURLcode hb_curl_setopt_long(void *setopt, CURL *handle, CURLoption option,
                                            long value) {
@@ -40,6 +41,11 @@ static inline CURLcode hb_curl_setopt_progress(void *setopt, CURL *handle, CURLo
 
 static inline CURLcode hb_curl_getinfo_long(void *getinfo, CURL *handle, CURLINFO info,
                                             long *value) {
+    return ((CURLcode (*)(CURL *, CURLINFO, ...))getinfo)(handle, info, value);
+}
+
+static inline CURLcode hb_curl_getinfo_string(void *getinfo, CURL *handle, CURLINFO info,
+                                              char **value) {
     return ((CURLcode (*)(CURL *, CURLINFO, ...))getinfo)(handle, info, value);
 }
 

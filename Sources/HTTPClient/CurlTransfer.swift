@@ -79,10 +79,13 @@ final class CurlTransfer {
         if let credentials = request.credentials {
             set(CURLOPT_USERNAME, credentials.user)
             set(CURLOPT_PASSWORD, credentials.password)
-            set(
-                CURLOPT_HTTPAUTH,
-                credentials.scheme == .basic ? hb_curl_auth_basic : hb_curl_auth_basic_or_digest
-            )
+            let mask: Int
+            switch credentials.scheme {
+            case .basic: mask = hb_curl_auth_basic
+            case .digest: mask = hb_curl_auth_digest
+            case .asAsked: mask = hb_curl_auth_basic_or_digest
+            }
+            set(CURLOPT_HTTPAUTH, mask)
         }
         setMethodAndBody(request, set: set)
         failed =
@@ -124,7 +127,10 @@ final class CurlTransfer {
             throw .libraryUnavailable(reason: "this libcurl lacks an option homebook needs")
         }
         let code = withExtendedLifetime(self) { library.easyPerform(handle) }
-        guard code == CURLE_OK else { throw failure(code, host: host, request: request) }
+        guard code == CURLE_OK else {
+            // After a redirect the server that failed is the one last asked, not the first.
+            throw failure(code, host: lastHost ?? host, request: request)
+        }
         var status = 0
         _ = hb_curl_getinfo_long(library.getinfo, handle, CURLINFO_RESPONSE_CODE, &status)
         var response = HTTPResponse(status: status, headers: headers, body: body)
@@ -202,6 +208,16 @@ final class CurlTransfer {
             _ = hb_curl_setopt_long(library.setopt, handle, CURLOPT_PROTOCOLS, mask)
             _ = hb_curl_setopt_long(library.setopt, handle, CURLOPT_REDIR_PROTOCOLS, mask)
         }
+    }
+
+    /// The host (and port) of the address last asked, which a redirect changes.
+    private var lastHost: String? {
+        var pointer: UnsafeMutablePointer<CChar>? = nil
+        guard
+            hb_curl_getinfo_string(library.getinfo, handle, CURLINFO_EFFECTIVE_URL, &pointer)
+                == CURLE_OK, let pointer
+        else { return nil }
+        return HTTPAddress.host(of: String(cString: pointer))
     }
 
     /// The error for a failed transfer, named by host only.

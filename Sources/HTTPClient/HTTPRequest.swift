@@ -83,4 +83,7 @@ public enum HTTPAuthenticationScheme: Sendable, Equatable {
     case asAsked
     /// Basic with the first request: one round trip, for a server known to ask for Basic.
     case basic
+    /// Digest only, as the server asks: the password itself never goes out, for a channel
+    /// anyone on the way can read (plain HTTP to another machine).
+    case digest
 }

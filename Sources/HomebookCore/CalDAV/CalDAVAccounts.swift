@@ -63,6 +63,9 @@ public struct CalDAVAccounts {
     public func checkNew(name: String, url: String, user: String) throws {
         let name = try Self.name(name)
         guard DAVAddress.origin(of: url) != nil else { throw CalDAVError.noCalendars(url: url) }
+        // A password in the address would be shown and stored with it: refused, before
+        // anything else, so no message repeats the address.
+        if DAVAddress.hasPassword(url) { throw CalDAVError.passwordInAddress }
         guard !user.trimmingWhitespace().isEmpty else { throw CalDAVError.emptyUser }
         if try database.fetchOne("SELECT 1 FROM caldav_accounts WHERE name = ?", [.text(name)])
             != nil
@@ -73,6 +76,10 @@ public struct CalDAVAccounts {
 
     /// Asks the server at `url` for the user's calendars and saves the account, each
     /// calendar mapped to the planner calendar of the same name (created now if missing).
+    ///
+    /// The password goes only to the origin of `url`, and to another origin the server
+    /// sends discovery to when `trust` says yes for it (`--trust-origin`, or a question on
+    /// a terminal); the account then syncs with the origin its calendars are on.
     @discardableResult
     public func add(
         name: String,
@@ -80,20 +87,22 @@ public struct CalDAVAccounts {
         user: String,
         password: String,
         passwordCommand: String?,
-        timeoutSeconds: Int
+        timeoutSeconds: Int,
+        trust: ((_ origin: String) -> Bool)? = nil
     ) throws -> CalDAVAccount {
         try checkNew(name: name, url: url, user: user)
         let name = try Self.name(name)
-        guard let origin = DAVAddress.origin(of: url) else {
+        guard let given = DAVAddress.origin(of: url) else {
             throw CalDAVError.noCalendars(url: url)
         }
         let client = CalDAVClient(
-            origin: origin,
+            origin: given,
             user: user,
             password: password,
-            timeoutSeconds: timeoutSeconds
+            timeoutSeconds: timeoutSeconds,
+            confirm: trust
         )
-        let (home, calendars) = try client.discover(url)
+        let (origin, home, calendars) = try client.discover(url)
         guard !calendars.isEmpty else { throw CalDAVError.noCalendars(url: url) }
         try database.write { db in
             UndoRecorder.describe("add account \"\(name)\"", in: db)

@@ -24,12 +24,29 @@ struct CollectionChanges {
 /// Reading what changed: sync-collection (RFC 6578), or a full ETag listing where the server
 /// refuses the token or lacks the report; objects' text by calendar-multiget (RFC 4791 §7.9).
 extension CalDAVClient {
+    /// The most answers one calendar's changes may take: a server truncates at hundreds or
+    /// thousands of objects an answer, so this is far beyond a real calendar, and a server
+    /// that says "truncated, ask again" forever gets an error instead of the machine.
+    static let maximumRounds = 100
+
+    /// Counts `ics` against ``maximumHeldBytes``.
+    func hold(_ ics: String?, doing: String) throws(CalDAVError) {
+        heldBytes += ics?.utf8.count ?? 0
+        if heldBytes > Self.maximumHeldBytes {
+            throw .refused(
+                host: host,
+                doing: doing,
+                reason: "it sent more than \(Self.maximumHeldBytes >> 20) MiB of events in one sync"
+            )
+        }
+    }
+
     /// The changes in the calendar at `path` since `token` (nil: everything).
     func changes(in path: String, since token: String?) throws(CalDAVError) -> CollectionChanges {
         var result = CollectionChanges(isFull: token == nil)
         var current = token
         // A truncated answer (507 on the collection) is followed from the token it gives.
-        for _ in 0..<10_000 {
+        for _ in 0..<Self.maximumRounds {
             let body = """
                 <?xml version="1.0" encoding="utf-8"?>
                 <D:sync-collection xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">\
@@ -74,10 +91,12 @@ extension CalDAVClient {
                     // Collections inside a calendar are not events.
                     if props.child("resourcetype")?.child("collection") != nil { continue }
                     result.removed.remove(itemPath)
+                    let ics = props.child("calendar-data", DAVXML.caldav).map(\.text)
+                        .flatMap { $0.isEmpty ? nil : $0 }
+                    try hold(ics, doing: "reading changes")
                     result.changed[itemPath] = RemoteObject(
                         etag: props.child("getetag")?.text.trimmingWhitespace(),
-                        ics: props.child("calendar-data", DAVXML.caldav).map(\.text)
-                            .flatMap { $0.isEmpty ? nil : $0 }
+                        ics: ics
                     )
                 }
             }
@@ -86,7 +105,11 @@ extension CalDAVClient {
             guard truncated, let next = result.token, next != current else { return result }
             current = next
         }
-        throw .malformed(host: host, doing: "reading changes")
+        throw .refused(
+            host: host,
+            doing: "reading changes",
+            reason: "it answered \"truncated, ask again\" more than \(Self.maximumRounds) times"
+        )
     }
 
     /// Every object of the calendar with its ETag (a Depth 1 PROPFIND), for servers
@@ -146,6 +169,7 @@ extension CalDAVClient {
                 guard let href = item.href, let props = item.okProps,
                     let data = props.child("calendar-data", DAVXML.caldav)?.text, !data.isEmpty
                 else { continue }
+                try hold(data, doing: "reading events")
                 found[DAVAddress.path(of: href)] = RemoteObject(
                     etag: props.child("getetag")?.text.trimmingWhitespace(),
                     ics: data

@@ -14,9 +14,12 @@ public struct RemoteCalendar: Hashable, Sendable {
 extension CalDAVClient {
     /// The calendars at `url`: the address may be a calendar itself, a calendar home, a
     /// principal, or just the server (then `current-user-principal`, found there or under
-    /// `/.well-known/caldav`, leads to the `calendar-home-set`).
-    func discover(_ url: String) throws(CalDAVError) -> (home: String, calendars: [RemoteCalendar])
-    {
+    /// `/.well-known/caldav`, leads to the `calendar-home-set`). A principal, home or
+    /// redirect on another origin is asked only if the user confirms it (``send``); the
+    /// origin returned is where the calendars are.
+    func discover(
+        _ url: String
+    ) throws(CalDAVError) -> (origin: String, home: String, calendars: [RemoteCalendar]) {
         let doing = "finding the calendars"
         let props = """
             <D:resourcetype/><D:current-user-principal/><C:calendar-home-set/>\
@@ -42,16 +45,19 @@ extension CalDAVClient {
                 continue
             }
             if Self.isCalendar(found) {
-                let path = DAVAddress.path(of: response.href ?? candidate)
-                return (path, [Self.calendar(path, found)])
+                let address = DAVAddress.resolve(response.href ?? candidate, against: candidate)
+                let path = DAVAddress.path(of: address)
+                return (
+                    DAVAddress.origin(of: address) ?? origin, path, [Self.calendar(path, found)]
+                )
             }
             if let home = found.child("calendar-home-set", DAVXML.caldav)?.href {
-                let path = DAVAddress.path(of: home)
-                return (path, try calendars(inHome: path))
+                return try calendars(atHome: DAVAddress.resolve(home, against: candidate))
             }
             if let principal = found.child("current-user-principal")?.href {
+                let principalURL = DAVAddress.resolve(principal, against: candidate)
                 let homes = try propfind(
-                    principal,
+                    principalURL,
                     depth: 0,
                     props: "<C:calendar-home-set/>",
                     doing: doing
@@ -59,8 +65,7 @@ extension CalDAVClient {
                 if let href = homes.all("response").first?.okProps?
                     .child("calendar-home-set", DAVXML.caldav)?.href
                 {
-                    let path = DAVAddress.path(of: href)
-                    return (path, try calendars(inHome: path))
+                    return try calendars(atHome: DAVAddress.resolve(href, against: principalURL))
                 }
             }
         }
@@ -72,7 +77,18 @@ extension CalDAVClient {
         )
     }
 
-    /// The calendars holding events in the home at `path` (Depth 1).
+    /// The origin, path and calendars of the home at the absolute address `home`.
+    private func calendars(
+        atHome home: String
+    ) throws(CalDAVError) -> (origin: String, home: String, calendars: [RemoteCalendar]) {
+        (
+            DAVAddress.origin(of: home) ?? origin, DAVAddress.path(of: home),
+            try calendars(inHome: home)
+        )
+    }
+
+    /// The calendars holding events in the home at `path` (decoded, or an absolute
+    /// address) (Depth 1).
     func calendars(inHome path: String) throws(CalDAVError) -> [RemoteCalendar] {
         let status = try propfind(
             path,

@@ -4,31 +4,66 @@ internal import HTTPClient
 /// counted, each failure turned into a ``CalDAVError``.
 final class CalDAVClient {
     private let session: HTTPSession
-    /// Basic with the first request where the password cannot be read on the way (HTTPS, or
-    /// this machine), and from the moment a server has asked for Basic alone; otherwise
-    /// offered as the server asks, which costs a second round trip per request.
-    private var credentials: HTTPCredentials
+    /// How the password is offered to each origin: Basic with the first request where it
+    /// cannot be read on the way (HTTPS, or this machine), and from the moment a server has
+    /// asked for Basic alone; Digest only on plain HTTP to another machine; otherwise as the
+    /// server asks, which costs a second round trip per request.
+    private var schemes: [String: HTTPAuthenticationScheme] = [:]
+    private let user: String
+    private let password: String
     private let timeoutSeconds: Int
     /// The server's `scheme://host:port`.
     let origin: String
     /// The host (and port), for messages.
     let host: String
+    /// Whether the user confirms sending the password to another origin (asked once per
+    /// origin); nil: never (a sync goes only to the account's origin).
+    private let confirm: ((String) -> Bool)?
+    /// Origins besides ``origin`` that may have the password.
+    private(set) var trusted: Set<String> = []
     /// How many requests were sent.
     private(set) var requestCount = 0
+    /// Bytes of calendar text held so far (CalDAVClient+Changes), against ``maximumHeldBytes``.
+    var heldBytes = 0
+    /// The most calendar text one sync may hold before it applies anything: a server that
+    /// never stops sending gets an error, not the machine's memory.
+    static let maximumHeldBytes = 128 << 20
 
-    init(origin: String, user: String, password: String, timeoutSeconds: Int) {
+    init(
+        origin: String,
+        user: String,
+        password: String,
+        timeoutSeconds: Int,
+        confirm: ((String) -> Bool)? = nil
+    ) {
         session = HTTPSession(userAgent: "homebook/" + HomebookVersion.current)
-        credentials = HTTPCredentials(
-            user: user,
-            password: password,
-            scheme: DAVAddress.isPrivateChannel(origin) ? .basic : .asAsked
-        )
+        self.user = user
+        self.password = password
         self.timeoutSeconds = timeoutSeconds
         self.origin = origin
+        self.confirm = confirm
         host = DAVAddress.host(of: origin)
     }
 
-    /// Sends one request for `path` (decoded) or an absolute address.
+    /// The first scheme for `origin`: see ``schemes``.
+    static func firstScheme(_ origin: String) -> HTTPAuthenticationScheme {
+        if DAVAddress.isPrivateChannel(origin) { return .basic }
+        return origin.lowercased().hasPrefix("http://") ? .digest : .asAsked
+    }
+
+    /// Whether requests to `other` may carry the password: the account's own origin, or
+    /// one the user confirmed; otherwise ``CalDAVError/untrustedOrigin(origin:asked:)``.
+    private func check(_ other: String) throws(CalDAVError) {
+        let key = other.lowercased()
+        if key == origin.lowercased() || trusted.contains(key) { return }
+        guard let confirm, confirm(other) else {
+            throw .untrustedOrigin(origin: other, asked: origin)
+        }
+        trusted.insert(key)
+    }
+
+    /// Sends one request for `path` (decoded) or an absolute address, following up to five
+    /// redirects; the password goes only to trusted origins (docs/manual.md#accounts).
     func send(
         _ method: HTTPMethod,
         _ target: String,
@@ -36,25 +71,58 @@ final class CalDAVClient {
         body: String = "",
         doing: String
     ) throws(CalDAVError) -> HTTPResponse {
-        let url = DAVAddress.origin(of: target) != nil ? target : DAVAddress.url(target, on: origin)
+        var url = DAVAddress.origin(of: target) != nil ? target : DAVAddress.url(target, on: origin)
         var all = headers
         if !body.isEmpty, !headers.contains(where: { $0.name == "Content-Type" }) {
             all.append(HTTPHeader("Content-Type", "application/xml; charset=utf-8"))
         }
+        for _ in 0...5 {
+            let response = try sendOnce(method, url, all, body)
+            guard [301, 302, 303, 307, 308].contains(response.status),
+                let location = response.header("Location"), !location.isEmpty
+            else { return response }
+            let next = DAVAddress.resolve(location, against: url)
+            guard DAVAddress.origin(of: next) != nil else { return response }
+            url = next
+        }
+        throw .refused(host: host, doing: doing, reason: "more than five redirects")
+    }
+
+    /// One request to `url` without following redirects.
+    private func sendOnce(
+        _ method: HTTPMethod,
+        _ url: String,
+        _ headers: [HTTPHeader],
+        _ body: String
+    ) throws(CalDAVError) -> HTTPResponse {
+        guard let target = DAVAddress.origin(of: url) else {
+            throw .network(.invalidAddress)
+        }
+        try check(target)
+        let key = target.lowercased()
+        let scheme = schemes[key] ?? Self.firstScheme(target)
         requestCount += 1
-        var response = try transfer(method, url, all, body)
-        if response.status == 401, credentials.scheme == .basic,
+        var response = try transfer(method, url, headers, body, scheme)
+        let targetHost = DAVAddress.host(of: target)
+        if response.status == 401, scheme == .basic,
             response.challenges.contains(where: { $0 != "basic" })
         {
             // The server wants Digest: ask again the way it asks.
-            credentials.scheme = .asAsked
-            response = try transfer(method, url, all, body)
+            schemes[key] = .asAsked
+            response = try transfer(method, url, headers, body, .asAsked)
         }
-        if response.status == 401 || response.status == 407 { throw .unauthorized(host: host) }
-        if credentials.scheme == .asAsked, !response.challenges.isEmpty,
+        if response.status == 401, scheme == .digest, !response.challenges.isEmpty,
             response.challenges.allSatisfy({ $0 == "basic" })
         {
-            credentials.scheme = .basic
+            throw .cleartextPassword(host: targetHost)
+        }
+        if response.status == 401 || response.status == 407 {
+            throw .unauthorized(host: targetHost)
+        }
+        if schemes[key] ?? scheme == .asAsked, !response.challenges.isEmpty,
+            response.challenges.allSatisfy({ $0 == "basic" })
+        {
+            schemes[key] = .basic
         }
         return response
     }
@@ -63,7 +131,8 @@ final class CalDAVClient {
         _ method: HTTPMethod,
         _ url: String,
         _ headers: [HTTPHeader],
-        _ body: String
+        _ body: String,
+        _ scheme: HTTPAuthenticationScheme
     ) throws(CalDAVError) -> HTTPResponse {
         do {
             return try session.send(
@@ -72,8 +141,9 @@ final class CalDAVClient {
                     url: url,
                     headers: headers,
                     body: Array(body.utf8),
-                    credentials: credentials,
-                    timeoutSeconds: timeoutSeconds
+                    credentials: HTTPCredentials(user: user, password: password, scheme: scheme),
+                    timeoutSeconds: timeoutSeconds,
+                    followsRedirects: false
                 )
             )
         } catch {
@@ -110,9 +180,25 @@ final class CalDAVClient {
         guard response.status == 207 else {
             throw .server(host: host, status: response.status, doing: doing)
         }
-        guard let root = DAVXML.parse(response.body), root.name == "multistatus" else {
+        let root: DAVElement
+        do {
+            root = try DAVXML.read(response.body)
+        } catch .tooDeep {
+            throw .refused(
+                host: host,
+                doing: doing,
+                reason: "its XML is nested more than \(DAVXML.maximumDepth) levels deep"
+            )
+        } catch .tooManyElements {
+            throw .refused(
+                host: host,
+                doing: doing,
+                reason: "its XML holds more than \(DAVXML.maximumElements) elements"
+            )
+        } catch {
             throw .malformed(host: host, doing: doing)
         }
+        guard root.name == "multistatus" else { throw .malformed(host: host, doing: doing) }
         return root
     }
 

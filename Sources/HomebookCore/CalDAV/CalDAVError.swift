@@ -11,6 +11,14 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case server(host: String, status: Int, doing: String)
     /// The server's answer could not be read.
     case malformed(host: String, doing: String)
+    /// The server's answer passed a limit (nesting, size, rounds); `reason` says which.
+    case refused(host: String, doing: String, reason: String)
+    /// The server sent homebook to another origin, which the user did not confirm.
+    case untrustedOrigin(origin: String, asked: String)
+    /// The address given holds a password (`https://user:pw@host/`).
+    case passwordInAddress
+    /// A plain-HTTP server that is not this machine asks for the password in the clear.
+    case cleartextPassword(host: String)
     /// The address holds no calendar this planner can sync.
     case noCalendars(url: String)
     /// No password could be found.
@@ -42,6 +50,20 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "sync again later"
         case .malformed(let host, let doing):
             return "\(host) sent an answer that could not be read while \(doing)"
+        case .refused(let host, let doing, let reason):
+            return "\(host) sent an answer homebook refuses while \(doing): \(reason); "
+                + "nothing was changed"
+        case .untrustedOrigin(let origin, let asked):
+            return "\(DAVAddress.host(of: asked)) sent homebook on to another server, "
+                + "\(DisplayText.singleLine(origin)); the password goes only where it was asked for: "
+                + "if you trust that server, add the account again with --trust-origin "
+                + DisplayText.singleLine(origin)
+        case .passwordInAddress:
+            return "the address holds a password; give the address without it, the user with "
+                + "--user and the password with --password-command (or ~/.netrc)"
+        case .cleartextPassword(let host):
+            return "\(host) asks for the password in the clear (Basic over plain http://), "
+                + "which anyone on the way could read; use the server's https:// address"
         case .noCalendars(let url):
             return "no CalDAV calendars found at \(url) (check the address)"
         case .noPassword(let account):

@@ -14,6 +14,10 @@ struct CalDAVObject {
     /// Reads an object's text as the planner's importer does: a changed occurrence
     /// (RECURRENCE-ID) becomes an event of its own, and the series skips that day.
     static func read(_ ics: String, zone: LocalZone) -> CalDAVObject {
+        if !ics.contains("BEGIN:VEVENT") {
+            // Tasks and journal entries: named with what they are, not a parse error.
+            return CalDAVObject(problem: notAnEvent(ics, []), title: summary(ics))
+        }
         let reading: ICalendarReading
         do {
             reading = try ICalendarReader(zone: zone).read(Array(ics.utf8), strict: false)
@@ -31,7 +35,7 @@ struct CalDAVObject {
         var events = reading.events
         let uids = Set(events.map { $0.replacing?.uid ?? $0.uid ?? "" })
         guard !events.isEmpty, uids.count == 1, let uid = uids.first, !uid.isEmpty else {
-            return CalDAVObject(problem: "it holds no event with one UID")
+            return CalDAVObject(problem: Self.notAnEvent(ics, events), title: Self.summary(ics))
         }
         events.sort { ($0.replacing == nil ? 0 : 1) < ($1.replacing == nil ? 0 : 1) }
         if let index = events.firstIndex(where: { $0.replacing == nil }),
@@ -42,6 +46,28 @@ struct CalDAVObject {
             events[index].rule = rule
         }
         return CalDAVObject(uid: uid, events: events, title: events.first?.title)
+    }
+
+    /// Why an object without one event cannot be held: what it is instead.
+    private static func notAnEvent(_ ics: String, _ events: [ImportedEvent]) -> String {
+        if events.isEmpty {
+            for (component, what) in [
+                ("VTODO", "a task (VTODO)"), ("VJOURNAL", "a journal entry (VJOURNAL)"),
+                ("VFREEBUSY", "free/busy time (VFREEBUSY)"),
+            ] where ics.contains("BEGIN:" + component) {
+                return "it is \(what); the planner holds events only"
+            }
+        }
+        return "it holds no event with one UID"
+    }
+
+    /// The first SUMMARY of an object the reader did not take, for the report.
+    private static func summary(_ ics: String) -> String? {
+        for line in ics.split(whereSeparator: \.isNewline) where line.hasPrefix("SUMMARY") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            return ICalendarText.unescape(String(line[line.index(after: colon)...]))
+        }
+        return nil
     }
 
     /// The object's events as the planner would hold them (for digests); ids and stamps

@@ -53,10 +53,7 @@ public enum CalDAVPassword {
             if output.count > 65536 { break }
         }
         let status = pclose(pipe)
-        guard status == 0 else {
-            let code = (status >> 8) & 0xFF
-            throw .passwordCommandFailed("it exited with status \(code)")
-        }
+        guard status == 0 else { throw .passwordCommandFailed(Self.ending(status)) }
         let first =
             output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .first ?? []
@@ -66,36 +63,93 @@ public enum CalDAVPassword {
         return line
     }
 
-    /// The password `.netrc` text gives `user` on `host`, if any.
+    /// How a command with wait status `status` (not 0) ended, in words: its exit status,
+    /// or the signal that killed it.
+    static func ending(_ status: Int32) -> String {
+        if status == -1 { return "it could not be waited for" }
+        let signal = status & 0x7F
+        if signal != 0, signal != 0x7F {
+            let name = strsignal(signal).map { String(cString: $0).lowercased() } ?? "a signal"
+            return "it was killed by signal \(signal) (\(name))"
+        }
+        return "it exited with status \((status >> 8) & 0xFF)"
+    }
+
+    /// The password `.netrc` text gives `user` on `host`, if any, read as curl reads it:
+    /// `"quoted values"` keep their spaces (backslash escapes as curl's), a `macdef` runs
+    /// to the next blank line and entries after it count, and `#` starts a comment line.
     static func netrc(_ text: String, host: String, user: String) -> String? {
-        let tokens = text.split { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-            .map(String.init)
         var entries: [(machine: String?, login: String?, password: String?)] = []
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            switch token {
-            case "machine":
-                entries.append((index + 1 < tokens.count ? tokens[index + 1] : nil, nil, nil))
-                index += 2
-            case "default":
-                entries.append((nil, nil, nil))
-                index += 1
-            case "login", "password", "account":
-                let value = index + 1 < tokens.count ? tokens[index + 1] : nil
-                if !entries.isEmpty {
-                    if token == "login" { entries[entries.count - 1].login = value }
-                    if token == "password" { entries[entries.count - 1].password = value }
+        var inMacro = false
+        var pending: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = line.hasSuffix("\r") ? line.dropLast() : line
+            if inMacro {
+                if line.allSatisfy({ $0 == " " || $0 == "\t" }) { inMacro = false }
+                continue
+            }
+            if line.drop(while: { $0 == " " || $0 == "\t" }).first == "#" { continue }
+            for token in tokens(of: line) {
+                if let keyword = pending {
+                    pending = nil
+                    switch keyword {
+                    case "machine": entries.append((token, nil, nil))
+                    case "login" where !entries.isEmpty: entries[entries.count - 1].login = token
+                    case "password" where !entries.isEmpty:
+                        entries[entries.count - 1].password = token
+                    case "macdef": inMacro = true
+                    default: break
+                    }
+                    if inMacro { break }
+                    continue
                 }
-                index += 2
-            case "macdef":
-                // A macro runs to the next blank line; nothing in it is an entry.
-                return entries.lazy.compactMap { match($0, host, user) }.first
-            default:
-                index += 1
+                switch token {
+                case "machine", "login", "password", "account", "macdef": pending = token
+                case "default": entries.append((nil, nil, nil))
+                default: break
+                }
             }
         }
         return entries.lazy.compactMap { match($0, host, user) }.first
+    }
+
+    /// The tokens of one `.netrc` line: words, or `"quoted"` text with backslash escapes.
+    private static func tokens(of line: Substring) -> [String] {
+        var tokens: [String] = []
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character == " " || character == "\t" {
+                index = line.index(after: index)
+                continue
+            }
+            var token = ""
+            if character == "\"" {
+                index = line.index(after: index)
+                while index < line.endIndex, line[index] != "\"" {
+                    var next = line[index]
+                    if next == "\\", line.index(after: index) < line.endIndex {
+                        index = line.index(after: index)
+                        switch line[index] {
+                        case "n": next = "\n"
+                        case "r": next = "\r"
+                        case "t": next = "\t"
+                        default: next = line[index]
+                        }
+                    }
+                    token.append(next)
+                    index = line.index(after: index)
+                }
+                if index < line.endIndex { index = line.index(after: index) }
+            } else {
+                while index < line.endIndex, line[index] != " ", line[index] != "\t" {
+                    token.append(line[index])
+                    index = line.index(after: index)
+                }
+            }
+            tokens.append(token)
+        }
+        return tokens
     }
 
     private static func match(

@@ -95,18 +95,15 @@ struct SyncSession {
             // An event already here with this UID is the same event: an upload whose sync
             // was cut short, or a file imported from the same calendar.
             if let other = linked[uid] {
-                plan.leftOut.append(
-                    "\(Self.name(parsed.title)): its UID is already synced (object \(other))"
-                )
+                leaveAlone(parsed, path, "its UID is already synced (object \(other))")
                 return
             }
             local = try events.compactMap { $0.storedUID }.compactMap { try planner.event(uid: $0) }
             matched.formUnion(local.map(\.uid))
         }
         if parsed.events == nil {
-            plan.leftOut.append(
-                "\(Self.name(parsed.title)): \(parsed.problem ?? "it cannot be represented")"
-            )
+            // Remembered (so it is not read again until it changes), named, not received.
+            leaveAlone(parsed, path, parsed.problem ?? "it cannot be represented")
         }
         let serverDigest = parsed.events.map { _ in
             CalDAVObject.digest(parsed.plannerEvents(calendar: ""), zone: zone)
@@ -118,7 +115,7 @@ struct SyncSession {
         let same = serverDigest != nil && serverDigest == localDigest
         let conflict = localChanged && !same
         if conflict { report.conflicts.append(local.first?.title ?? "") }
-        if !same { report.received += 1 }
+        if !same, parsed.events != nil { report.received += 1 }
         plan.changes.append(
             .fromServer(
                 calendarID: calendar.link.id,
@@ -297,6 +294,14 @@ struct SyncSession {
             writer: writer,
             timeZones: timeZones
         )
+    }
+
+    /// Names an object the planner leaves alone, with why, in the report.
+    private mutating func leaveAlone(_ parsed: CalDAVObject, _ path: String, _ reason: String) {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let note = "\(Self.name(parsed.title)) (\(DisplayText.singleLine(file))): \(reason)"
+        plan.leftOut.append(note)
+        report.leftOut.append(note)
     }
 
     private func tell() {

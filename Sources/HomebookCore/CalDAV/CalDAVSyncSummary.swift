@@ -40,6 +40,10 @@ extension CalDAVSync {
                 if !report.conflicts.isEmpty {
                     text += ", \(report.conflicts.count) changed on both sides"
                 }
+                if !report.leftOut.isEmpty {
+                    // The full screen has one line: the count; plan sync names each one.
+                    text += ", \(report.leftOut.count) left alone (plan sync names them)"
+                }
                 return text
             case .failure(let error):
                 return "offline: \(DisplayText.singleLine(name)): \(error) (nothing changed here)"

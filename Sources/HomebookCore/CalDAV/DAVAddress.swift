@@ -21,6 +21,14 @@ enum DAVAddress {
         return String(authority)
     }
 
+    /// Whether the authority of `url` holds a password (`user:password@host`).
+    static func hasPassword(_ url: String) -> Bool {
+        guard let origin = origin(of: url) else { return false }
+        let authority = origin.drop { $0 != "/" }.drop { $0 == "/" }
+        guard let at = authority.lastIndex(of: "@") else { return false }
+        return authority[..<at].contains(":")
+    }
+
     /// Whether a password sent to `url` cannot be read on the way: HTTPS, or plain HTTP to
     /// this machine (127.x.x.x, `localhost`, `[::1]`).
     static func isPrivateChannel(_ url: String) -> Bool {

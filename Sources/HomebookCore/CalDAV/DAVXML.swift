@@ -47,10 +47,34 @@ enum DAVXML {
     /// The CalendarServer namespace, where `getctag` lives.
     static let calendarServer = "http://calendarserver.org/ns/"
 
-    /// The root element of `bytes`, or nil when they are not well-formed enough to read.
+    /// The deepest nesting read: WebDAV answers need about ten levels. Deeper input is
+    /// refused, so a hostile answer cannot exhaust the stack (freeing a deep tree recurses).
+    static let maximumDepth = 64
+    /// The most elements read from one answer: about 60 per event in a large sync answer,
+    /// far below this; more is refused, so a flood of tiny elements cannot exhaust memory.
+    static let maximumElements = 500_000
+
+    /// Why an answer was not read.
+    enum Failure: Error, Equatable {
+        /// Not well-formed enough to read.
+        case malformed
+        /// Nested deeper than ``maximumDepth``.
+        case tooDeep
+        /// More than ``maximumElements`` elements.
+        case tooManyElements
+    }
+
+    /// The root element of `bytes`, or nil when they are not well-formed enough to read or
+    /// pass the limits.
     static func parse(_ bytes: [UInt8]) -> DAVElement? {
+        try? read(bytes)
+    }
+
+    /// The root element of `bytes`, or why it was not read.
+    static func read(_ bytes: [UInt8]) throws(Failure) -> DAVElement {
         var reader = Reader(bytes: bytes)
-        return reader.document()
+        guard let root = try reader.document() else { throw .malformed }
+        return root
     }
 
     /// `text` with `&`, `<`, `>` and quotes written as entities.
@@ -79,8 +103,9 @@ enum DAVXML {
         let bytes: [UInt8]
         var index = 0
 
-        mutating func document() -> DAVElement? {
+        mutating func document() throws(Failure) -> DAVElement? {
             var stack: [Open] = []
+            var elements = 0
             var root: DAVElement?
             while index < bytes.count {
                 if bytes[index] != UInt8(ascii: "<") {
@@ -113,6 +138,9 @@ enum DAVXML {
                 } else {
                     guard let (open, selfClosing) = tag(scopes: stack.last?.scopes ?? [:])
                     else { return nil }
+                    elements += 1
+                    guard elements <= DAVXML.maximumElements else { throw .tooManyElements }
+                    guard stack.count < DAVXML.maximumDepth else { throw .tooDeep }
                     if selfClosing {
                         if stack.isEmpty {
                             root = open.element

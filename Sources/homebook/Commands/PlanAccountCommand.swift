@@ -38,6 +38,14 @@ struct PlanAccountCommand: ParsableCommand {
             help: "A command printing the password on its first line (kept; the password is not)."
         )
         var passwordCommand: String?
+        @Option(
+            name: .customLong("trust-origin"),
+            help: ArgumentHelp(
+                "Another server (https://host:port) the password may go to during discovery.",
+                valueName: "origin"
+            )
+        )
+        var trustOrigin: [String] = []
         @Option(help: "Seconds each request may take (default 60).") var timeout: Int = 60
         @OptionGroup var store: StoreOptions
 
@@ -64,7 +72,8 @@ struct PlanAccountCommand: ParsableCommand {
                     user: user,
                     password: password,
                     passwordCommand: passwordCommand,
-                    timeoutSeconds: timeout
+                    timeoutSeconds: timeout,
+                    trust: PasswordPrompt.truster(given: trustOrigin, user: user)
                 )
             }
             print("Added account \(DisplayText.singleLine(account.name)):")

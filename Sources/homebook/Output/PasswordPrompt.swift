@@ -1,3 +1,5 @@
+import HomebookCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,6 +13,32 @@ enum PasswordPrompt {
     static func asker(user: String, host: String) -> (() -> String?)? {
         guard isatty(STDIN_FILENO) == 1 else { return nil }
         return { read(prompt: "Password for \(user) at \(host): ") }
+    }
+
+    /// Whether the password may go to another origin: one of `given` (`--trust-origin`,
+    /// compared without regard to case or a trailing slash), else the answer to a question
+    /// when standard input is a terminal, else no.
+    static func truster(given: [String], user: String) -> (String) -> Bool {
+        let trusted = Set(
+            given.map { origin in
+                var text = origin.lowercased()
+                while text.hasSuffix("/") { text.removeLast() }
+                return text
+            }
+        )
+        return { origin in
+            if trusted.contains(origin.lowercased()) { return true }
+            guard isatty(STDIN_FILENO) == 1 else { return false }
+            var standardError = StandardError()
+            print(
+                "The server sends the sign-in for \(DisplayText.singleLine(user)) on to "
+                    + "\(DisplayText.singleLine(origin)). Send the password there? [y/N] ",
+                terminator: "",
+                to: &standardError
+            )
+            let answer = readLine(strippingNewline: true)?.lowercased() ?? ""
+            return answer == "y" || answer == "yes"
+        }
     }
 
     /// Reads one line from standard input with echo off, the prompt on standard error.

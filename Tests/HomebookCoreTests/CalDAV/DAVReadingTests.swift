@@ -42,16 +42,52 @@ import Testing
             machine dav.example.com login bob password bobs
             machine dav.example.com
               login alice
-              password "not-quoted-in-netrc"
+              password "two words \\" and a quote"
             default login alice password fallback
             """
+        // As curl reads it: the quotes go, the spaces and the escaped quote stay.
         #expect(
             CalDAVPassword.netrc(text, host: "dav.example.com", user: "alice")
-                == "\"not-quoted-in-netrc\""
+                == "two words \" and a quote"
         )
         #expect(CalDAVPassword.netrc(text, host: "DAV.example.com", user: "bob") == "bobs")
         #expect(CalDAVPassword.netrc(text, host: "elsewhere", user: "alice") == "fallback")
         #expect(CalDAVPassword.netrc(text, host: "elsewhere", user: "carol") == nil)
+    }
+
+    @Test func netrcEntriesAfterAMacroCountAsCurlReadsThem() {
+        let text = """
+            # a comment line: machine dav.example.com login alice password commented
+            machine other.example login alice password nope
+            macdef init
+            cd /pub
+            machine dav.example.com login alice password inside-the-macro
+
+            machine dav.example.com login alice password after-the-macro
+            """
+        #expect(
+            CalDAVPassword.netrc(text, host: "dav.example.com", user: "alice") == "after-the-macro"
+        )
+    }
+
+    @Test func aPasswordCommandKilledBySignalSaysSo() {
+        #expect(throws: CalDAVError.passwordCommandFailed("it was killed by signal 9 (killed)")) {
+            try CalDAVPassword.run("kill -9 $$")
+        }
+        #expect(throws: CalDAVError.passwordCommandFailed("it exited with status 3")) {
+            try CalDAVPassword.run("exit 3")
+        }
+    }
+
+    @Test func xmlWithinTheLimitsIsRead() throws {
+        let nested =
+            String(repeating: "<a>", count: DAVXML.maximumDepth)
+            + String(repeating: "</a>", count: DAVXML.maximumDepth)
+        #expect(try DAVXML.read(Array(nested.utf8)).name == "a")
+        let deeper = "<a>" + nested + "</a>"
+        #expect(throws: DAVXML.Failure.tooDeep) { try DAVXML.read(Array(deeper.utf8)) }
+        let flood = "<a>" + String(repeating: "<b/>", count: DAVXML.maximumElements) + "</a>"
+        #expect(throws: DAVXML.Failure.tooManyElements) { try DAVXML.read(Array(flood.utf8)) }
     }
 
     @Test func basicGoesFirstOnlyWhereThePasswordCannotBeReadOnTheWay() {
