@@ -16,6 +16,11 @@ import Testing
         from: "2026-11-01"
     )
 
+    /// Imported, skipped and matched.
+    func counts(_ result: BankImportResult) -> [Int] {
+        [result.imported, result.skipped, result.matched]
+    }
+
     let mapping = BankMapping(date: .number(1), name: .number(2), amounts: .signed(.number(3)))
 
     @Test func postingLinksToTheImportedPaymentInsteadOfAddingASecond() throws {
@@ -102,19 +107,19 @@ import Testing
                 "Date,Description,Amount\n2026-11-03,Rent Nov,-950.00\n"
                 + "2026-11-03,Rent deposit,-950.00\n2026-11-03,Bread,-3.00\n"
             let result = try store.ledger.importBankCSV(text: statement, mapping: mapping)
-            #expect(result == BankImportResult(imported: 2, skipped: 0, matched: 1))
+            #expect(counts(result) == [2, 0, 1])
             #expect(result.matchedText == ", 1 matched a repeating item already posted")
             #expect(try store.ledger.totals().count == 3)
             // Again: every row is remembered as imported, the matched one too.
             let again = try store.ledger.importBankCSV(text: statement, mapping: mapping)
-            #expect(again == BankImportResult(imported: 0, skipped: 3))
+            #expect(counts(again) == [0, 3, 0])
             // The import is one undoable change, its match with it (the second import
             // changed nothing, so it is not in the log): undone and imported again, the row
             // matches again rather than adding a second rent.
             _ = try store.undoLog.undo()
             #expect(try store.ledger.totals().count == 1)
             let redone = try store.ledger.importBankCSV(text: statement, mapping: mapping)
-            #expect(redone == BankImportResult(imported: 2, skipped: 0, matched: 1))
+            #expect(counts(redone) == [2, 0, 1])
         }
     }
 }
