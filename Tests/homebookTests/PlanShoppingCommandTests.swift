@@ -79,8 +79,9 @@ import Testing
             let check = try homebook(db, ["plan", "shopping", "check", "Egg"] + range)
             #expect(check.stdout == "✓ 12 eggs\n")
             let markdown = try homebook(db, ["plan", "shopping", "--format", "markdown"] + range)
-            #expect(markdown.stdout.contains("- [x] 12 eggs  (Pancakes ×3, Risotto)\n- [ ] 1.3 kg"))
-            // Another range has its own checks.
+            // Ticked foods go last.
+            #expect(markdown.stdout.contains("- [ ] salt, to taste  (Pancakes ×3)\n- [x] 12 eggs"))
+            // The tick belongs to the meals: a shorter range needing less is still ticked.
             let other = try homebook(
                 db,
                 "plan",
@@ -91,12 +92,39 @@ import Testing
                 "2026-12-02"
             )
             // Brunch twice and the dinner: 2 × 2 + 2 eggs.
-            #expect(other.stdout.contains("- 6 eggs  (Pancakes ×2, Risotto)"))
-            let undo = try homebook(db, "undo")
+            #expect(other.stdout.contains("✓ 6 eggs  (Pancakes ×2, Risotto)"))
+            let json = try homebook(db, ["plan", "shopping", "--json"] + range)
             #expect(
-                undo.stdout.contains("check \"eggs\" on the shopping list 2026-12-01–2026-12-07")
+                json.stdout.contains(
+                    #""checked":true,"tick":{"quantities":["12"],"moreNeeded":[]}"#
+                )
             )
+            let undo = try homebook(db, "undo")
+            #expect(undo.stdout.contains("tick \"eggs\" on the shopping list"))
             #expect(try homebook(db, ["plan", "shopping"] + range).stdout.contains("- 12 eggs"))
+            // A party for twelve: more eggs than were ticked, and the list says so.
+            _ = try homebook(db, ["plan", "shopping", "check", "eggs"] + range)
+            _ = try homebook(
+                db,
+                "plan",
+                "add",
+                "Feast",
+                "--start",
+                "2026-12-05 19:00",
+                "--recipe",
+                "Risotto"
+            )
+            let more = try homebook(db, ["plan", "shopping"] + range)
+            #expect(more.stdout.contains("- ✓ 12 eggs (2 more needed)  (Pancakes ×3, Risotto ×2)"))
+            let cleared = try homebook(db, ["plan", "shopping", "clear"] + range)
+            #expect(cleared.stdout == "Nothing is ticked from 2026-12-01 to 2026-12-07.\n")
+            _ = try homebook(db, ["plan", "shopping", "check", "eggs"] + range)
+            let clear = try homebook(db, ["plan", "shopping", "clear"] + range)
+            #expect(clear.stdout == "Cleared 1 ticks.\n")
+            _ = try homebook(db, "undo")  // the clear
+            _ = try homebook(db, "undo")  // the tick
+            _ = try homebook(db, "undo")  // the feast
+            _ = try homebook(db, "undo")  // the first tick again
             let unknown = try homebook(db, ["plan", "shopping", "check", "caviar"] + range)
             #expect(unknown.status == 1 && unknown.stderr.contains("is not on this shopping list"))
             // A recipe edited after planning changes the list; a deleted one says so.

@@ -4,6 +4,13 @@ public protocol ListDataSource {
     var count: Int { get }
     /// The text of the rows in `range` (only the visible ones are ever asked for).
     func rows(in range: Range<Int>) -> [String]
+    /// How row `index` is drawn when not selected (the selection adds reverse).
+    func style(ofRow index: Int) -> CellStyle
+}
+
+extension ListDataSource {
+    /// Every row plain unless the source says otherwise.
+    public func style(ofRow index: Int) -> CellStyle { .plain }
 }
 
 /// The rows of a long list loaded before a frame: the text of one window, and how many rows
@@ -77,7 +84,8 @@ public struct ListView: Hashable, Sendable {
         return first..<max(first, min(count, first + height))
     }
 
-    /// Draws the visible window of `source` in `rect`, the selection reversed.
+    /// Draws the visible window of `source` in `rect`, each row in its source's style, the
+    /// selection reversed.
     public func render(
         _ source: some ListDataSource,
         into buffer: inout ScreenBuffer,
@@ -90,12 +98,9 @@ public struct ListView: Hashable, Sendable {
         for offset in 0..<rect.height {
             let index = first + offset
             let text = offset < rows.count ? rows[offset] : ""
-            buffer.writeLine(
-                text,
-                in: rect,
-                row: offset,
-                style: index == selection && index < count ? .reverse : .plain
-            )
+            var style = index < count ? source.style(ofRow: index) : .plain
+            if index == selection && index < count { style.reverse = true }
+            buffer.writeLine(text, in: rect, row: offset, style: style)
         }
     }
 }

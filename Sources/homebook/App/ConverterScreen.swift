@@ -14,9 +14,16 @@ struct ConverterScreen: Screen {
     private(set) var value = ""
     /// A one-line note: a keypad hint, "saved", or a database problem.
     private(set) var note: String?
-    /// A hint about the value as typed (a comma while the decimal comma is off); it stays
-    /// until the value changes, so it cannot be missed.
-    private(set) var valueHint: String?
+    /// A hint about the value as typed: the decimal mark the setting does not name (a comma
+    /// while the decimal comma is off) stays in the field, and so does this hint, until it is
+    /// taken out.
+    var valueHint: String? {
+        let other: Character = decimalComma ? "." : ","
+        guard value.contains(other) else { return nil }
+        return decimalComma
+            ? "the decimal mark is \",\" (the decimal-comma setting is on)"
+            : "the decimal mark is \".\"; turn decimal-comma on in Settings for 1,5"
+    }
     /// Whether `,` is the decimal mark (the decimal-comma setting).
     private let decimalComma: Bool
 
@@ -70,22 +77,12 @@ struct ConverterScreen: Screen {
     private mutating func apply(_ key: Key) -> ScreenAction {
         note = nil
         let units = category.units.count
-        let typed = value
-        defer { if value != typed { valueHint = nil } }
         switch key {
         case .character(let digit) where digit.isASCII && digit.isNumber:
             value.append(digit)
-        case .character("."), .character(","):
-            // Both keys are the decimal mark the setting names; the other one is explained,
-            // never dropped silently (`1,5` must not become `15`).
-            let mark: Character = decimalComma ? "," : "."
-            guard key == .character(mark) else {
-                valueHint =
-                    decimalComma
-                    ? "the decimal mark is \",\" (the decimal-comma setting is on)"
-                    : "the decimal mark is \".\"; turn decimal-comma on in Settings for 1,5"
-                return .handled
-            }
+        case .character(let mark) where mark == "." || mark == ",":
+            // The mark the setting does not name stays as typed, explained and marked as a
+            // problem by the core (`1,5` must never become `15`), as `-` stays for a weight.
             value.append(mark)
         case .character(" ") where unit == .stone && !value.contains(" ") && !value.isEmpty:
             // Stones and pounds: `11` space `8` is 11 st 8 lb.

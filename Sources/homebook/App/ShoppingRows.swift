@@ -1,9 +1,9 @@
 import HomebookCore
 import TerminalUI
 
-/// The Shopping list screen's rows: `[x] 12 eggs  · Pancakes ×3, Risotto` per food, each
-/// aisle's name above its foods when grouped by aisle (`── Dairy`), then the meals whose
-/// recipe was deleted (docs/manual.md#shopping).
+/// The Shopping list screen's rows: `[ ] 12 eggs  · Pancakes ×3, Risotto` per food, the
+/// ticked ones last and dim (`[x] …`), each aisle's name above its foods when grouped by
+/// aisle (`── Dairy`), then the meals whose recipe was deleted (docs/manual.md#shopping).
 struct ShoppingRows: ListDataSource {
     /// One row.
     enum Entry {
@@ -44,6 +44,11 @@ struct ShoppingRows: ListDataSource {
             if case .item(let item) = $0 { return item.key == key }
             return false
         }
+    }
+
+    /// The ticked foods dim.
+    func style(ofRow index: Int) -> CellStyle {
+        item(at: index)?.checked == true ? .dim : .plain
     }
 
     func rows(in range: Range<Int>) -> [String] {

@@ -2,8 +2,9 @@ import HomebookCore
 import TerminalUI
 
 /// The shopping list of a week of planned meals (docs/manual.md#shopping): each food once,
-/// summed; Space or Enter checks the selected food off (or back on), ← → step a week, `o`
-/// groups by aisle (or back by food), `A` sets the selected food's aisle.
+/// summed; Space or Enter ticks the selected food off (or back on) and moves to the next
+/// row, the ticked ones dim and last; `x` clears the ticks; ← → step a week, `o` groups by
+/// aisle (or back by food), `A` sets the selected food's aisle.
 struct ShoppingScreen: Screen {
     let store: HomebookStore
     /// The first day of the range shown.
@@ -30,7 +31,7 @@ struct ShoppingScreen: Screen {
             return [KeyHint("Enter", "set (empty: remove)"), KeyHint("Esc", "cancel")]
         }
         return [
-            KeyHint("Space", "check"), KeyHint("←→", "week"),
+            KeyHint("Space", "tick"), KeyHint("x", "clear ticked"), KeyHint("←→", "week"),
             KeyHint("o", order == .food ? "by aisle" : "by food"), KeyHint("A", "aisle"),
             KeyHint("u", "undo"),
         ]
@@ -81,6 +82,8 @@ struct ShoppingScreen: Screen {
             aislePrompt = (item, LineEditor(item.aisle ?? ""))
         case .character(" "), .enter:
             guard let item = rows.item(at: view.selection) else { return .handled }
+            // The row below follows the selection: a ticked food moves to the end.
+            let next = rows.item(at: view.selection + 1)?.key
             do {
                 try store.planner.checkShopping(
                     item.food,
@@ -88,6 +91,18 @@ struct ShoppingScreen: Screen {
                     to: to,
                     checked: !item.checked
                 )
+            } catch {
+                note = "\(error)"
+            }
+            load()
+            let reordered = ShoppingRows(list: list, order: order)
+            let row =
+                next.flatMap(reordered.row(of:)) ?? min(view.selection + 1, reordered.count - 1)
+            view.select(row, count: reordered.count, height: area.height - 4)
+        case .character("x"):
+            do {
+                let cleared = try store.planner.clearShoppingTicks(from: from, to: to)
+                note = cleared == 0 ? "nothing is ticked" : "\(cleared) ticks cleared (u undoes)"
             } catch {
                 note = "\(error)"
             }

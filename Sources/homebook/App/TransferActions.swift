@@ -77,7 +77,7 @@ enum TransferAction: Equatable {
                 currency: currency
             )
             return "imported \(Self.items(result.imported)), \(result.skipped) already there"
-                + " skipped (u undoes)"
+                + " skipped" + result.matchedText + " (u undoes)"
         case .importRecipes:
             let result = try store.recipes.importFiles(TypedPaths.split(path), today: .today())
             let skipped = result.skipped.isEmpty ? "" : ", \(result.skipped.count) already there"

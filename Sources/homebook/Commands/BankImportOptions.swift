@@ -105,6 +105,9 @@ struct BankImportOptions: ParsableArguments {
                 "The first line holds a date in the date column, so it was read as data (no header)."
             )
         }
-        print("Imported \(result.imported), skipped \(result.skipped) already imported.")
+        print(
+            "Imported \(result.imported), skipped \(result.skipped) already imported"
+                + result.matchedText + "."
+        )
     }
 }

@@ -129,7 +129,7 @@ struct BudgetRepeatListCommand: ParsableCommand {
 
     @Flag(
         help: ArgumentHelp(
-            #"JSON lines: {"id","kind","name","amount","category","note","repeat","day","from","until","next"}."#
+            #"JSON lines: {"id","kind","name","amount","category","note","repeat","day","from","until","next","due"}."#
         )
     )
     var json = false
@@ -139,14 +139,18 @@ struct BudgetRepeatListCommand: ParsableCommand {
     /// Prints the table or JSON lines.
     func run() throws {
         try store.withStore(postingSchedules: false) { store in
-            let rows = try store.schedules.listing(today: CalendarDate.today())
+            let today = CalendarDate.today()
+            let rows = try store.schedules.listing(today: today)
             if json {
-                SystemIO.printUTF8(JSONValue.renderLinesUTF8(rows.map { $0.0.json(next: $0.next) }))
+                SystemIO.printUTF8(
+                    JSONValue.renderLinesUTF8(rows.map { $0.0.json(next: $0.next, today: today) })
+                )
                 return
             }
             print(
                 ScheduleText.table(
                     rows,
+                    today: today,
                     currency: try store.settings.currency(),
                     style: Style(isInteractive: SystemIO.outputIsTerminal)
                 )

@@ -2,12 +2,13 @@ import ArgumentParser
 import HomebookCore
 
 /// `homebook plan shopping [--from D] [--to D] [--by food|aisle] [--json]
-/// [--format text|markdown]`, and `plan shopping check FOOD` (docs/manual.md#shopping).
+/// [--format text|markdown]`, `plan shopping check FOOD` and `plan shopping clear`
+/// (docs/manual.md#shopping).
 struct PlanShoppingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shopping",
         abstract: "The summed shopping list of the meals planned in a range (default: 7 days).",
-        subcommands: [PlanShoppingCheckCommand.self]
+        subcommands: [PlanShoppingCheckCommand.self, PlanShoppingClearCommand.self]
     )
 
     /// How the list is printed.
@@ -56,7 +57,10 @@ struct PlanShoppingCommand: ParsableCommand {
 struct PlanShoppingCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check a food off the shopping list of a range (undo with `homebook undo`)."
+        abstract: """
+            Tick a food off the shopping list for the meals of a range that need it (undo \
+            with `homebook undo`).
+            """
     )
 
     @Argument(help: "The food as the list shows it (any case, singular or plural).")
@@ -76,6 +80,27 @@ struct PlanShoppingCheckCommand: ParsableCommand {
             try $0.planner.checkShopping(food, from: from, to: to, checked: !uncheck)
         }
         print((item.checked ? "✓ " : "- ") + DisplayText.singleLine(item.text))
+    }
+}
+
+/// `homebook plan shopping clear [--from D] [--to D]`.
+struct PlanShoppingClearCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear",
+        abstract: "Untick every ticked food of the shopping list of a range (one undoable change)."
+    )
+
+    @OptionGroup var range: PlanRangeOptions
+
+    @OptionGroup var store: StoreOptions
+
+    /// Clears the ticks and says how many.
+    func run() throws {
+        let (from, to) = try range.days(defaultLength: 7)
+        let cleared = try store.withStore { try $0.planner.clearShoppingTicks(from: from, to: to) }
+        print(
+            cleared == 0 ? "Nothing is ticked from \(from) to \(to)." : "Cleared \(cleared) ticks."
+        )
     }
 }
 

@@ -9,6 +9,7 @@ extension BudgetMenuActions {
         session.say(
             ScheduleText.table(
                 try schedules.listing(today: session.today()),
+                today: session.today(),
                 currency: try currency(),
                 style: session.style,
                 maxWidth: session.terminal.isInteractive ? nil : .max

@@ -27,7 +27,9 @@ extension BudgetMenuActions {
                     currency: currency,
                     progress: progress
                 )
-                summary = "Imported \(result.imported), skipped \(result.skipped) already imported."
+                summary =
+                    "Imported \(result.imported), skipped \(result.skipped) already imported"
+                    + result.matchedText + "."
             } else {
                 let count = try ledger.importCSV(path: path, currency: currency, progress: progress)
                 summary = "Imported \(count) budget \(count == 1 ? "item" : "items")."

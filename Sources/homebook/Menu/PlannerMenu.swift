@@ -1,7 +1,7 @@
 import HomebookCore
 
 /// The Planner screen (docs/manual.md#planner): upcoming events, add, view, edit, delete,
-/// export, sync with calendar servers, resolve conflicts.
+/// export, sync with calendar servers, resolve conflicts, the shopping list.
 struct PlannerMenu: MenuModule {
     /// The main-menu key.
     let key: Character = "p"
@@ -19,6 +19,7 @@ struct PlannerMenu: MenuModule {
             MenuItem(key: "x", label: "Export") { try actions.export() },
             MenuItem(key: "s", label: "Sync") { try actions.sync() },
             MenuItem(key: "c", label: "Conflicts") { try actions.conflicts() },
+            MenuItem(key: "g", label: "Shopping list") { try actions.shopping() },
         ]
     }
 }

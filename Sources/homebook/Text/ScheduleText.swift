@@ -5,6 +5,7 @@ enum ScheduleText {
     /// The schedules with their next day, as `budget repeat list` and the menu show them.
     static func table(
         _ rows: [(LedgerSchedule, next: CalendarDate?)],
+        today: CalendarDate,
         currency: String,
         style: Style,
         maxWidth: Int? = nil
@@ -25,7 +26,7 @@ enum ScheduleText {
             table.append([
                 "\(schedule.id)", schedule.kind.rawValue, schedule.name,
                 schedule.amount.formatted(currency: currency), schedule.ruleSummary,
-                schedule.category ?? "", next?.description ?? "ended",
+                schedule.category ?? "", LedgerSchedule.nextText(next, today: today),
             ])
         }
         return table.rendered(style: style)

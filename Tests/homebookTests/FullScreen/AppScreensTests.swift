@@ -214,16 +214,22 @@ import Testing
         }
     }
 
-    @Test func theConverterExplainsACommaUntilTheValueChangesAndNeverDropsIt() throws {
+    @Test func theConverterKeepsACommaMarkedAndExplainedWhileItIsInTheField() throws {
         try withApp { state, _ throws in
-            type("v1,", into: &state)
-            #expect(screen(state).contains("the decimal mark is \".\""))
-            #expect(!screen(state).contains("15"))
+            type("v1,5", into: &state)
+            var text = screen(state)
+            // The comma stays in the field, marked as a problem: 1,5 is never read as 15.
+            #expect(text.contains("Value       1,5"))
+            #expect(text.contains("✗ '1,5' has a decimal comma"))
+            #expect(text.contains("the decimal mark is \".\""))
+            #expect(!text.contains("lb    33"))
             type("\t", into: &state)  // another unit: the value is unchanged, the hint stays
             #expect(screen(state).contains("the decimal mark is \".\""))
-            type(".5", into: &state)
-            #expect(!screen(state).contains("the decimal mark is"))
-            #expect(screen(state).contains("1.5"))
+            type("\u{7F}\u{7F}.5", into: &state)
+            text = screen(state)
+            #expect(!text.contains("the decimal mark is"))
+            #expect(!text.contains("✗"))
+            #expect(text.contains("1.5"))
         }
     }
 

@@ -46,7 +46,9 @@ import Testing
                 from: Self.today,
                 to: Self.today.adding(days: 6)
             )
-            #expect(stored.items.first?.checked == true)
+            // Ticked, the eggs go last.
+            #expect(stored.items.map(\.checked) == [false, true])
+            #expect(stored.items.last?.key == "egg")
             type("\u{1B}[C", into: &state)
             #expect(screen(state).contains("‹ 2026-03-17 – 2026-03-23 ›  0 to buy"))
             #expect(screen(state).contains("No planned meals this week"))

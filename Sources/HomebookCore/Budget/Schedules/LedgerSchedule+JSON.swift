@@ -2,8 +2,9 @@ extension LedgerSchedule {
     /// `{"id","kind","name","amount","category","note","repeat","day","from","until","next"}`:
     /// money as a string, `repeat` weekly|monthly|yearly, `day` the day of the month of a
     /// monthly item (-1 the last; null otherwise), `next` the next day not yet posted or
-    /// skipped (null once it has ended) (docs/manual.md#schedules).
-    public func json(next: CalendarDate?) -> JSONValue {
+    /// skipped (null once it has ended), `due` whether that day is before `today`, left
+    /// unposted (docs/manual.md#schedules).
+    public func json(next: CalendarDate?, today: CalendarDate) -> JSONValue {
         .object([
             ("id", .integer(id)),
             ("kind", .string(kind.rawValue)),
@@ -16,6 +17,14 @@ extension LedgerSchedule {
             ("from", .string(from.description)),
             ("until", .optional(until?.description)),
             ("next", .optional(next?.description)),
+            ("due", .bool(next.map { $0 < today } ?? false)),
         ])
+    }
+
+    /// The Next column of `budget repeat list`: the day, `due since D` for a day before
+    /// `today` left unposted (never a past day as next), or `ended`.
+    public static func nextText(_ next: CalendarDate?, today: CalendarDate) -> String {
+        guard let next else { return "ended" }
+        return next < today ? "due since \(next)" : next.description
     }
 }

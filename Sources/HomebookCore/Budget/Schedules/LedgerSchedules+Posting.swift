@@ -120,8 +120,29 @@ extension LedgerSchedules {
         var totals = try Ledger.storedTotals(db)
         var cells = CategoryTotalsChange()
         var items: [LedgerItem] = []
+        var linked: [ScheduleLink] = []
         for occurrence in occurrences {
             let schedule = occurrence.schedule
+            // The same payment typed or imported already: linked, never a second item.
+            if let existing = try samePayment(as: occurrence, db) {
+                try db.cachedStatement(
+                    """
+                    INSERT INTO budget_schedule_occurrences (schedule_id, date, state, item_id)
+                    VALUES (?, ?, 'posted', ?)
+                    ON CONFLICT (schedule_id, date) DO UPDATE SET state = 'posted',
+                        item_id = excluded.item_id
+                    WHERE state = 'skipped'
+                    """
+                ).execute([
+                    .integer(schedule.id), .text(occurrence.date.description),
+                    .integer(existing.id),
+                ])
+                guard db.changes == 1 else {
+                    throw LedgerScheduleError.alreadyPosted(id: schedule.id, date: occurrence.date)
+                }
+                linked.append(ScheduleLink(name: schedule.name, item: existing))
+                continue
+            }
             totals = try totals.replacing(nil, with: (schedule.kind, schedule.amount))
             try db.cachedStatement(Ledger.insertSQL).execute([
                 .text(schedule.kind.rawValue), .text(schedule.name),
@@ -158,9 +179,50 @@ extension LedgerSchedules {
         }
         try Ledger.saveTotals(totals, db)
         try cells.save(db)
-        let posting = SchedulePosting(items: items)
+        let posting = SchedulePosting(items: items, linked: linked)
         UndoRecorder.describe(posting.summary, in: db)
         return posting
+    }
+
+    /// The item that is the same payment as `occurrence`: same kind and amount, dated
+    /// within 3 days of it, with the same category (any case) or a name that contains the
+    /// other's (any case), and not already a schedule's day; the nearest, then the oldest.
+    static func samePayment(
+        as occurrence: ScheduleOccurrence,
+        _ db: Database
+    ) throws -> LedgerItem? {
+        let schedule = occurrence.schedule
+        let rows = try db.cachedStatement(
+            """
+            SELECT \(LedgerItem.columns) FROM budget_items
+            WHERE kind = ? AND amount_cents = ? AND date BETWEEN ? AND ?
+                AND id NOT IN (
+                    SELECT item_id FROM budget_schedule_occurrences WHERE item_id IS NOT NULL
+                )
+            ORDER BY abs(julianday(date) - julianday(?)), id
+            """
+        ).fetchAll([
+            .text(schedule.kind.rawValue), .integer(schedule.amount.cents),
+            .text(occurrence.date.adding(days: -3).description),
+            .text(occurrence.date.adding(days: 3).description),
+            .text(occurrence.date.description),
+        ])
+        for row in rows {
+            let item = try LedgerItem(row: row)
+            if Self.samePayee(item, schedule) { return item }
+        }
+        return nil
+    }
+
+    /// Same category in any case, or one name inside the other in any case (`Rent` and
+    /// `RENT NOV LANDLORD`).
+    static func samePayee(_ item: LedgerItem, _ schedule: LedgerSchedule) -> Bool {
+        if let a = item.category?.lowercased(), let b = schedule.category?.lowercased(), a == b {
+            return true
+        }
+        let name = item.name.lowercased()
+        let other = schedule.name.lowercased()
+        return name.contains(other) || other.contains(name)
     }
 
     private static func checkFalls(_ schedule: LedgerSchedule, on date: CalendarDate) throws {
@@ -181,18 +243,47 @@ extension LedgerSchedules {
     }
 }
 
-/// What one posting added to the ledger.
+/// A schedule's day found already in the ledger, linked to that item rather than posted.
+public struct ScheduleLink: Equatable, Sendable {
+    /// The schedule's name.
+    public let name: String
+    /// The item typed or imported before.
+    public let item: LedgerItem
+
+    /// `Rent 950.00 on 2026-11-02 is already there (item 12); linked, not posted`.
+    public var sentence: String {
+        "\(name) \(item.amount.grouped) on \(item.date) is already there (item \(item.id));"
+            + " linked, not posted"
+    }
+}
+
+/// What one posting added to the ledger, and the days it linked to items already there.
 public struct SchedulePosting: Equatable, Sendable {
     /// The items added, by day then schedule.
     public let items: [LedgerItem]
+    /// The days found already in the ledger (docs/manual.md#schedules).
+    public let linked: [ScheduleLink]
+
+    /// What was posted and what linked.
+    public init(items: [LedgerItem], linked: [ScheduleLink] = []) {
+        self.items = items
+        self.linked = linked
+    }
 
     /// The change in words, as undo lists it and the fronts say it:
     /// `post 2 repeating items: Rent 950.00 (2026-11-01), Salary 2,500.00 (2026-11-01)`;
-    /// after three, `and N more`.
-    public var summary: String { "post " + listing }
+    /// after three, `and N more`; then each day linked instead.
+    public var summary: String {
+        ((items.isEmpty ? [] : ["post " + listing]) + linked.map(\.sentence))
+            .joined(separator: "; ")
+    }
 
-    /// What a front says when it posted on opening the file: `Posted 2 repeating items: …`.
-    public var announcement: String { "Posted " + listing }
+    /// What a front says when it posted on opening the file: `Posted 2 repeating items: …`,
+    /// then each day linked instead.
+    public var announcement: String {
+        ((items.isEmpty ? [] : ["Posted " + listing]) + linked.map(\.sentence))
+            .joined(separator: "; ")
+    }
 
     private var listing: String {
         let shown = items.prefix(3).map { "\($0.name) \($0.amount.grouped) (\($0.date))" }

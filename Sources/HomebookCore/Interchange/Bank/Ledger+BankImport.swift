@@ -6,6 +6,9 @@ public struct BankImportResult: Equatable, Sendable {
     public let imported: Int
     /// Rows skipped because an earlier import already added them.
     public let skipped: Int
+    /// Rows not added because a repeating item's posted day is the same payment
+    /// (docs/manual.md#schedules).
+    public let matched: Int
     /// Set when the mapping gave columns by number and the first line's date column held a
     /// date: that line was read as data, not as a header (the front says so).
     public let firstLineIsData: Bool
@@ -17,13 +20,22 @@ public struct BankImportResult: Equatable, Sendable {
     public init(
         imported: Int,
         skipped: Int,
+        matched: Int = 0,
         firstLineIsData: Bool = false,
         headerDateText: String? = nil
     ) {
         self.imported = imported
         self.skipped = skipped
+        self.matched = matched
         self.firstLineIsData = firstLineIsData
         self.headerDateText = headerDateText
+    }
+
+    /// `, 1 matched a repeating item already posted` when rows were matched; else empty.
+    public var matchedText: String {
+        guard matched > 0 else { return "" }
+        return ", \(matched) matched \(matched == 1 ? "a repeating item" : "repeating items")"
+            + " already posted"
     }
 }
 
@@ -34,7 +46,9 @@ extension Ledger {
     /// mapping's format, a name, and an amount (signed, or in the debit or credit column)
     /// that the one ``AmountParser`` reads exactly; any bad row rejects the whole file with
     /// its line numbers. Rows imported before (same date, kind, amount and name, counting
-    /// repeats within the file) are skipped and counted.
+    /// repeats within the file) are skipped and counted; a row that is a repeating item's
+    /// posted day (same kind and amount within 3 days, same category or a name match) is
+    /// matched to it instead of added, and counted.
     ///
     /// - Throws: ``BankMappingError`` (a column missing from the header),
     ///   ``LedgerImportError``, ``FileError`` or a database error; nothing is saved.
@@ -132,6 +146,7 @@ extension Ledger {
             try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
             var totals = try Self.storedTotals(db)
             var cells = CategoryTotalsChange()
+            var scheduled = try ScheduledPayments(db)
             // Items go in 64 at a time: one statement run per row cost a fifth of the
             // import's instructions in starting and ending statements (callgrind), which
             // sqlite3's own `INSERT … SELECT` pays once.
@@ -207,6 +222,8 @@ extension Ledger {
                     item.category = rule.category
                     if let name = rule.name { item.name = name }
                 }
+                // Remembered as imported above, so a second import skips it as usual.
+                if !scheduled.isEmpty, scheduled.match(item) { continue }
                 do {
                     totals = try totals.replacing(nil, with: (item.kind, item.amount))
                 } catch LedgerError.totalOverflow(let kind) {
@@ -239,6 +256,7 @@ extension Ledger {
                 try Self.saveTotals(totals, db)
                 try cells.save(db)
             }
+            try scheduled.save(db)
             if !bases.isEmpty { fingerprints = BankRowFingerprint.storedForAll(&bases) }
             fingerprints.sort()
             let remember = try db.cachedStatement(
@@ -264,6 +282,7 @@ extension Ledger {
             return BankImportResult(
                 imported: imported,
                 skipped: skipped,
+                matched: scheduled.matched.count,
                 firstLineIsData: firstLineIsData,
                 headerDateText: headerDateText
             )

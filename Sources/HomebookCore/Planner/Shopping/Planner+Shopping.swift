@@ -6,15 +6,17 @@ extension Planner {
     /// Each food of the recipes planned within `from…to` once: quantities scaled by each
     /// meal's servings, multiplied by its occurrences, summed exactly within one dimension
     /// (never volume with weight), with what cannot be summed beside and the meals that need
-    /// it; sorted by food.
+    /// it; each food's tick applied (docs/manual.md#shopping): sorted by food, the ticked
+    /// ones last.
     public func shoppingList(from: CalendarDate, to: CalendarDate) throws -> ShoppingList {
         // Occurrences are counted per (recipe, servings): a long range holds many.
-        var meals: [MealKey: Int] = [:]
+        var meals: [MealKey: [MealOccurrence]] = [:]
         var deleted: [String: Int] = [:]
         try forEachOccurrence(from: from, to: to) { events in
             for event in events {
                 if let recipe = event.recipe {
-                    meals[MealKey(recipe: recipe.id, servings: event.servings), default: 0] += 1
+                    meals[MealKey(recipe: recipe.id, servings: event.servings), default: []]
+                        .append(MealOccurrence(event))
                 } else if let name = event.deletedRecipeName {
                     deleted["\(event.title): the recipe \"\(name)\" was deleted", default: 0] += 1
                 }
@@ -23,7 +25,8 @@ extension Planner {
         let measures = try Settings(database: database).kitchenMeasures()
         let book = RecipeBook(database: database)
         var foods: [String: FoodSum] = [:]
-        for (meal, times) in meals.sorted(by: { $0.key < $1.key }) {
+        for (meal, occurrences) in meals.sorted(by: { $0.key < $1.key }) {
+            let times = occurrences.count
             let sql = "SELECT name, servings FROM recipes WHERE id = ?"
             guard let row = try database.fetchOne(cached: sql, [.integer(meal.recipe)]) else {
                 continue
@@ -43,7 +46,7 @@ extension Planner {
                         line,
                         times: factor,
                         meal: meal,
-                        count: times,
+                        occurrences: occurrences,
                         recipe: name,
                         measures: measures
                     )
@@ -51,18 +54,21 @@ extension Planner {
         }
         let checked = try checkedFoods(from: from, to: to)
         let aisles = try aisleMap()
-        let items = foods.sorted { $0.key < $1.key }.map { key, sum in
-            sum.item(
+        let items = try foods.sorted { $0.key < $1.key }.map { key, sum in
+            try sum.item(
                 key: key,
-                checked: checked.contains(key),
+                tick: try storedTick(of: key),
+                checkedForRange: checked.contains(key),
                 aisle: aisles[key],
                 measures: measures
             )
         }
+        // Ticked foods go last, each part still by food (a stable partition).
+        let sorted = items.filter { !$0.checked } + items.filter(\.checked)
         let notes = deleted.sorted { $0.key < $1.key }.map {
             $0.value > 1 ? "\($0.key) (×\($0.value))" : $0.key
         }
-        return ShoppingList(from: from, to: to, items: items, deletedRecipes: notes)
+        return ShoppingList(from: from, to: to, items: sorted, deletedRecipes: notes)
     }
 }
 
@@ -85,16 +91,20 @@ private struct FoodSum {
     /// The planned meals already counted in ``meals``: one recipe's several lines of the
     /// same food count its meals once.
     var counted: Set<MealKey> = []
+    /// Every planned occurrence that needs the food.
+    var occurrences: Set<MealOccurrence> = []
 
     mutating func add(
         _ line: IngredientLine,
         times factor: ExactFraction,
         meal: MealKey,
-        count: Int,
+        occurrences: [MealOccurrence],
         recipe: String,
         measures: KitchenMeasures
     ) throws {
         if counted.insert(meal).inserted {
+            let count = occurrences.count
+            self.occurrences.formUnion(occurrences)
             if let index = meals.firstIndex(where: { $0.recipe == recipe }) {
                 meals[index].times += count
             } else {
@@ -116,22 +126,46 @@ private struct FoodSum {
             )
     }
 
+    /// The item, with its tick when one of the meals it was made for still needs the food:
+    /// it holds while the list needs no more of any unit than was ticked.
     func item(
         key: String,
-        checked: Bool,
+        tick stored: StoredTick?,
+        checkedForRange: Bool,
         aisle: String?,
         measures: KitchenMeasures
-    ) -> ShoppingItem {
+    ) throws -> ShoppingItem {
         let ordered = totals.values.sorted { $0.unit < $1.unit }
+        var tick: ShoppingTick?
+        if let stored, !stored.meals.isDisjoint(with: occurrences) {
+            var more: [ShoppingTotal] = []
+            for total in ordered {
+                let had = stored.totals[total.unit] ?? ExactFraction(0)
+                let missing = try total.high.subtracting(had)
+                guard missing.numerator > 0 else { continue }
+                more.append(total.with(amount: missing))
+            }
+            let ticked = stored.totals.sorted { $0.key < $1.key }.map { unit, amount in
+                (totals[unit] ?? ShoppingTotal(unit: unit)).with(amount: amount)
+            }
+            tick = ShoppingTick(
+                ticked: ticked,
+                more: more,
+                food: food,
+                measures: measures
+            )
+        }
         return ShoppingItem(
             food: food,
             key: key,
             quantities: ordered.map { $0.shown(measures: measures) },
             unsummed: unsummed,
             meals: meals,
-            checked: checked,
+            checked: tick.map { $0.moreNeeded.isEmpty } ?? checkedForRange,
             aisle: aisle,
-            totals: ordered
+            totals: ordered,
+            occurrences: occurrences,
+            tick: tick
         )
     }
 }

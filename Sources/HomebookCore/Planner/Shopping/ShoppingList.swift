@@ -34,18 +34,29 @@ public struct ShoppingItem: Sendable {
     public let unsummed: [String]
     /// The recipes that need it, with how many meals: `("Pancakes", 2)`.
     public let meals: [(recipe: String, times: Int)]
-    /// Whether it is checked off for this range.
+    /// Whether it is ticked off: a tick made for the meals that need it, and the list needs
+    /// no more of it than then.
     public let checked: Bool
     /// The aisle the user set on the food, or nil.
     public let aisle: String?
     /// The exact sums behind ``quantities``.
     let totals: [ShoppingTotal]
+    /// The planned occurrences that need it.
+    let occurrences: Set<MealOccurrence>
+    /// The food's tick when one applies to these meals, held or not; nil when none.
+    public let tick: ShoppingTick?
 
-    /// `1.2 kg + 2 cups flour`, `6 eggs`, `salt, to taste`: the line a person reads.
+    /// `1.2 kg + 2 cups flour`, `6 eggs`, `salt, to taste`: the line a person reads; for a
+    /// tick the list has outgrown, what was ticked and what is missing
+    /// (`✓ 4 eggs (2 more needed)`).
     public var text: String {
         var parts: [String] = []
-        if !quantities.isEmpty {
-            parts.append(quantities.joined(separator: " + ") + " " + foodInNumber)
+        if let tick, !checked {
+            parts.append(tick.text)
+        } else if !quantities.isEmpty {
+            parts.append(
+                quantities.joined(separator: " + ") + " " + Self.noun(food, after: totals)
+            )
         }
         parts += unsummed
         return parts.joined(separator: "; ")
@@ -53,7 +64,7 @@ public struct ShoppingItem: Sendable {
 
     /// The food in the number a bare count needs (`3 eggs`, `1 onion`), as a scaled recipe
     /// shows it; after a unit (`2 cups flour`) as first written.
-    private var foodInNumber: String {
+    static func noun(_ food: String, after totals: [ShoppingTotal]) -> String {
         guard let last = totals.last, last.unit.isEmpty else { return food }
         let plural = last.high.numerator > last.high.denominator
         return FoodNoun.agreeing(food[...], food: food, plural: plural)
@@ -65,8 +76,8 @@ public struct ShoppingItem: Sendable {
             .joined(separator: ", ")
     }
 
-    /// The JSON shape `{"food","key","quantities","unsummed","meals","checked","aisle",
-    /// "totals"}`;
+    /// The JSON shape `{"food","key","quantities","unsummed","meals","checked","tick",
+    /// "aisle","totals"}`; `tick` is null or `{"quantities","moreNeeded"}`;
     /// `totals` are the exact sums (`"1200"`, `"1/3"`) in g, ml or the counted unit.
     public var json: JSONValue {
         .object([
@@ -83,7 +94,8 @@ public struct ShoppingItem: Sendable {
                     }
                 )
             ),
-            ("checked", .bool(checked)), ("aisle", aisle.map(JSONValue.string) ?? .null),
+            ("checked", .bool(checked)), ("tick", tick?.json ?? .null),
+            ("aisle", aisle.map(JSONValue.string) ?? .null),
             (
                 "totals",
                 .array(
@@ -95,6 +107,39 @@ public struct ShoppingItem: Sendable {
                     }
                 )
             ),
+        ])
+    }
+}
+
+/// A food's tick as it stands on a list (docs/manual.md#shopping): what was ticked, and what
+/// the list needs beyond it (nothing while the tick holds).
+public struct ShoppingTick: Sendable {
+    /// The quantities the list needed when the food was ticked: `4`, `500 g`.
+    public let quantities: [String]
+    /// What the list needs now beyond them: empty while the tick holds, else `2`, `200 g`.
+    public let moreNeeded: [String]
+    /// `✓ 4 eggs (2 more needed)`, or `✓ 4 eggs` while it holds.
+    public let text: String
+
+    init(ticked: [ShoppingTotal], more: [ShoppingTotal], food: String, measures: KitchenMeasures) {
+        quantities = ticked.map { $0.shown(measures: measures) }
+        moreNeeded = more.map { $0.shown(measures: measures) }
+        var text = "✓ "
+        text +=
+            quantities.isEmpty
+            ? food
+            : quantities.joined(separator: " + ") + " " + ShoppingItem.noun(food, after: ticked)
+        if !moreNeeded.isEmpty {
+            text += " (" + moreNeeded.joined(separator: " + ") + " more needed)"
+        }
+        self.text = text
+    }
+
+    /// `{"quantities": […], "moreNeeded": […]}`.
+    var json: JSONValue {
+        .object([
+            ("quantities", .array(quantities.map(JSONValue.string))),
+            ("moreNeeded", .array(moreNeeded.map(JSONValue.string))),
         ])
     }
 }

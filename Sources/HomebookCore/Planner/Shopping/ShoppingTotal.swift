@@ -31,6 +31,11 @@ struct ShoppingTotal: Equatable, Sendable {
         }
     }
 
+    /// The same unit and written units holding exactly `amount`.
+    func with(amount: ExactFraction) -> ShoppingTotal {
+        ShoppingTotal(unit: unit, low: amount, high: amount, writtenIn: writtenIn)
+    }
+
     /// Adds an amount already in this total's unit.
     mutating func add(
         _ amount: IngredientAmount,
