@@ -63,6 +63,8 @@ struct ChangeFile: Equatable {
             SyncRecordCodec.putBytes(entry.record.key, into: &out)
             out.append(entry.record.isDelete ? 1 : 0)
             SyncRecordCodec.putBytes(SyncRecordCodec.encode(entry.record.columns), into: &out)
+            SyncRecordCodec.put(UInt64(entry.record.bases.count), into: &out)
+            for base in entry.record.bases { SyncRecordCodec.put(base, into: &out) }
         }
         out += SHA256.hash(out)
         return out
@@ -106,11 +108,22 @@ struct ChangeFile: Equatable {
                 let key = try reader.chunk()
                 let isDelete = try reader.byte() == 1
                 let columns = try SyncRecordCodec.decode(try reader.chunk())
+                // Per column, the clock of the value it replaced where it was made.
+                let baseCount = try reader.word()
+                guard baseCount <= UInt64(columns.count) else { throw Unreadable.damaged }
+                var bases: [UInt64] = []
+                for _ in 0..<baseCount { bases.append(try reader.word()) }
                 entries.append(
                     Entry(
                         clock: clock,
                         tx: tx,
-                        record: .init(table: table, key: key, isDelete: isDelete, columns: columns)
+                        record: .init(
+                            table: table,
+                            key: key,
+                            isDelete: isDelete,
+                            columns: columns,
+                            bases: bases
+                        )
                     )
                 )
             }

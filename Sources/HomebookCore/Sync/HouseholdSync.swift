@@ -18,6 +18,8 @@ public struct HouseholdSync {
         if let membership = try connection.read({ try SyncSite.current($0) }) {
             throw HouseholdSyncError.alreadyJoined(folder: membership.folder)
         }
+        // Kept absolute: later syncs may run from another working folder.
+        let folder = SyncFiles.absolute(folder)
         let root = folder + "/" + Self.rootName
         let households = SyncFiles.entries(of: root).filter { !$0.hasPrefix(".") }
         guard households.count <= 1 else {

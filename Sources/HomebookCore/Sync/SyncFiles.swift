@@ -26,6 +26,15 @@ enum SyncFiles {
         return names.sorted()
     }
 
+    /// `path` made absolute against the working folder.
+    static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        let folder = String(cString: buffer)
+        return (folder == "/" ? "" : folder) + "/" + path
+    }
+
     /// The whole content of a regular file, or nil when it cannot be read.
     static func contents(of path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

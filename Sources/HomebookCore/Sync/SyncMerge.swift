@@ -87,7 +87,7 @@ enum SyncMerge {
                     winners.append(column)
                 }
             }
-            outcome.changes += winners.count
+            if !winners.isEmpty { outcome.changes += 1 }
             try materialize(table, key: key, winners, &outcome, db)
             return
         }
