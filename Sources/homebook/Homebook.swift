@@ -29,6 +29,7 @@ struct Homebook: ParsableCommand {
         BackupCommand.self,
         CheckCommand.self,
         UndoCommand.self, RedoCommand.self,
+        SyncCommand.self,
         ListDemoCommand.self,
     ]
 

@@ -27,10 +27,20 @@ struct UndoDerivedTotals {
         self.cellsBefore = touched ? try Self.cellSums(range, db) : [:]
     }
 
-    /// Moves the stored totals by what the applied change did to the touched items.
-    func refresh(_ db: Database) throws {
+    /// Sums the budget items with the given ids, as they are now (a merge of another
+    /// machine's changes, docs/manual.md#household-sync).
+    init(touchingItems ids: [Int64], _ db: Database) throws {
+        self.ids = ids
+        self.range = nil
+        self.before = ids.isEmpty ? .empty : try Self.sums(ids, nil, db)
+        self.cellsBefore = ids.isEmpty ? [:] : try Self.cellSums(nil, db)
+    }
+
+    /// Moves the stored totals by what the applied change did to the touched items;
+    /// `afterIDs` names them when the change added some (their ids were not known before).
+    func refresh(_ db: Database, afterIDs: [Int64]? = nil) throws {
         guard let before else { return }
-        let after = try Self.sums(ids, range, db)
+        let after = try Self.sums(afterIDs ?? ids, range, db)
         var cells = CategoryTotalsChange()
         for (cell, amounts) in try Self.cellSums(range, db) {
             try cells.move(cell, by: amounts)

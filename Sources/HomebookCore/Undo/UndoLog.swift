@@ -99,9 +99,13 @@ public struct UndoLog {
                 if redo { try UndoSchedulePostings.clearForRedo(changeset, db) }
                 try changeset.apply(to: db)
                 if !redo { skipped = try UndoSchedulePostings.skipUndone(changeset, db) }
+                // An undo or redo is a new change for the household (docs/manual.md#undo).
+                var removed: [SyncOutbox.Record] = []
+                if let bulk, !redo { removed = try SyncOutbox.deletions(of: bulk, db) }
                 if let bulk {
                     try redo ? UndoBulk.restore(bulk, db) : UndoBulk.remove(bulk, db)
                 }
+                try SyncOutbox.record(changeset, bulk: redo ? bulk : nil, removed: removed, db)
             } catch is ChangesetConflict {
                 throw UndoError.conflict(description: text, redo: redo)
             }

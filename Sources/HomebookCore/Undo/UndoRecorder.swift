@@ -30,6 +30,9 @@ final class UndoRecorder: WriteObserver {
     private var described = Changeset(bytes: [])
     /// While true (an undo or redo is running), writes are not recorded.
     var isPaused = false
+    /// True while another machine's changes are applied: undo records them, but they are not
+    /// sent back to the household (docs/manual.md#household-sync).
+    var skipsSyncRecording = false
     /// The log ids of the changes this connection recorded: the others were made elsewhere
     /// (another process, another window).
     private(set) var recordedHere: Set<Int64> = []
@@ -94,6 +97,9 @@ final class UndoRecorder: WriteObserver {
 
     /// Stores the change in the undo log, inside the transaction.
     func transactionWillCommit(_ database: Database) throws {
+        // New synced rows get their global id here, before the change is taken, so that the
+        // recorded insert carries it (docs/manual.md#household-sync).
+        try GlobalIDs.assignMissing(database)
         guard !isPaused, let session else { return }
         let changeset = try session.changeset().followed(by: described)
         var bulk: UndoBulk.Range?
@@ -102,6 +108,8 @@ final class UndoRecorder: WriteObserver {
             if last >= first { bulk = UndoBulk.Range(table: table, first: first, last: last) }
         }
         guard !changeset.isEmpty || bulk != nil else { return }
+        // The same change, by column name, for the household's other machines.
+        if !skipsSyncRecording { try SyncOutbox.record(changeset, bulk: bulk, database) }
         let text = try description ?? UndoDescription.derive(from: changeset, database)
         recording = try UndoLog.record(
             UndoEntry.Stored(description: text, changeset: changeset, bulk: bulk),
@@ -113,6 +121,7 @@ final class UndoRecorder: WriteObserver {
     func transactionDidEnd(_ database: Database, committed: Bool) {
         if committed, let recording { recordedHere.insert(recording) }
         recording = nil
+        skipsSyncRecording = false
         session = nil
         description = nil
         bulkStart = nil
@@ -126,7 +135,8 @@ final class UndoRecorder: WriteObserver {
             """
             SELECT name FROM pragma_table_list
             WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
-              AND name NOT LIKE 'undo\\_%' ESCAPE '\\' AND name <> 'schema_migrations'
+              AND name NOT LIKE 'undo\\_%' ESCAPE '\\' AND name NOT LIKE 'sync\\_%' ESCAPE '\\'
+              AND name <> 'schema_migrations'
             ORDER BY name
             """
         )

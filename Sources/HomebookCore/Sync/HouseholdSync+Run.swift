@@ -1,0 +1,128 @@
+internal import SQLiteWrapper
+
+/// What one `homebook sync` did.
+public struct HouseholdSyncReport: Equatable, Sendable {
+    /// Changes written to a new change file here.
+    public var sent = 0
+    /// Per other machine: its name and the changes applied from it.
+    public var received: [(name: String, changes: Int)] = []
+    /// New conflicts (the losing values are kept: `homebook sync conflicts`).
+    public var conflicts = 0
+    /// Rows a later edit brought back after another machine deleted them.
+    public var revived = 0
+    /// Files kept for a newer homebook, with the message to show.
+    public var parked: [String] = []
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.sent == rhs.sent && lhs.conflicts == rhs.conflicts && lhs.revived == rhs.revived
+            && lhs.parked == rhs.parked && lhs.received.map(\.name) == rhs.received.map(\.name)
+            && lhs.received.map(\.changes) == rhs.received.map(\.changes)
+    }
+}
+
+extension HouseholdSync {
+    /// Writes this machine's waiting changes as a new change file, then applies the other
+    /// machines' new files in clock order, each in one transaction and as one undoable change.
+    public func run() throws -> HouseholdSyncReport {
+        guard let site = try connection.read({ try SyncSite.current($0) }) else {
+            throw HouseholdSyncError.notJoined
+        }
+        var report = HouseholdSyncReport()
+        let household = site.folder + "/" + Self.rootName + "/" + site.household
+        report.sent = try export(site, household: household)
+        try importFiles(site, household: household, &report)
+        return report
+    }
+
+    /// The schema version this homebook writes (its newest migration).
+    static var schemaVersion: UInt64 {
+        UInt64(HomebookSchema.migrations().map(\.version).max() ?? 0)
+    }
+
+    private func export(_ site: SyncSite.Membership, household: String) throws -> Int {
+        let folder = household + "/" + Hex.string(site.site)
+        try checkOwnFolder(site, folder: folder)
+        return try connection.write { db in
+            guard let site = try SyncSite.current(db) else { return 0 }
+            var entries: [ChangeFile.Entry] = []
+            var lastSeq: Int64 = 0
+            try db.cachedStatement(
+                "SELECT seq, clock, tx, tbl, key, op, cols, bases FROM sync_outbox ORDER BY seq"
+            ).forEachRow([]) { row in
+                lastSeq = try row.get(0)
+                let bases = try SyncRecordCodec.decode(try row.get(7)).map {
+                    if case .integer(let value) = $0.value { return UInt64(bitPattern: value) }
+                    return 0
+                }
+                entries.append(
+                    ChangeFile.Entry(
+                        clock: UInt64(bitPattern: try row.get(1)),
+                        tx: UInt64(bitPattern: try row.get(2)),
+                        record: SyncOutbox.Record(
+                            table: try row.get(3),
+                            key: try row.get(4),
+                            isDelete: try row.get(5) == "delete",
+                            columns: try SyncRecordCodec.decode(try row.get(6)),
+                            bases: bases
+                        )
+                    )
+                )
+            }
+            guard !entries.isEmpty else { return 0 }
+            let file = ChangeFile(
+                schemaVersion: Self.schemaVersion,
+                site: site.site,
+                household: site.household,
+                siteName: site.name,
+                previousHash: site.lastFileHash ?? [],
+                entries: entries
+            )
+            let bytes = file.encoded()
+            do {
+                try SyncFiles.writeWhole(bytes, folder: folder, name: file.name, spool: folder)
+            } catch let failure as SyncFiles.Failure {
+                throw HouseholdSyncError.cannotWrite(failure.message)
+            }
+            // A crash from here to the commit leaves the file written and the outbox full:
+            // the next run writes the same records under the same name again, which the others
+            // apply once (sync_applied).
+            try db.execute("DELETE FROM sync_outbox WHERE seq <= ?", [.integer(lastSeq)])
+            try db.execute(
+                "UPDATE sync_site SET last_file_hash = ? WHERE id = 1",
+                [.blob(Array(bytes.suffix(32)))]
+            )
+            return entries.count
+        }
+    }
+
+    /// Refuses to go on when this machine's folder holds a newer file than the last one it
+    /// wrote: another database (a copy of this one) writes as this machine.
+    private func checkOwnFolder(_ site: SyncSite.Membership, folder: String) throws {
+        guard let newest = SyncFiles.entries(of: folder).filter(ChangeFile.isChangeFileName).last,
+            let bytes = SyncFiles.contents(of: folder + "/" + newest)
+        else { return }
+        guard Array(bytes.suffix(32)) != site.lastFileHash ?? [] else { return }
+        // The last run may have stopped between writing the file and noting it: then the file
+        // holds what still waits in the outbox.
+        let waiting: Int64? = try connection.read { db in
+            try db.fetchOne("SELECT min(clock) FROM sync_outbox")?.get(0)
+        }
+        if let file = try? ChangeFile.decode(bytes, schemaVersion: Self.schemaVersion),
+            let waiting, file.firstClock == UInt64(bitPattern: waiting),
+            file.previousHash == site.lastFileHash ?? []
+        {
+            try connection.write { db in
+                try db.execute(
+                    "DELETE FROM sync_outbox WHERE clock <= ?",
+                    [.integer(Int64(bitPattern: file.lastClock))]
+                )
+                try db.execute(
+                    "UPDATE sync_site SET last_file_hash = ? WHERE id = 1",
+                    [.blob(Array(bytes.suffix(32)))]
+                )
+            }
+            return
+        }
+        throw HouseholdSyncError.copiedDatabase(name: site.name)
+    }
+}

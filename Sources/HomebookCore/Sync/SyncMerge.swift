@@ -1,0 +1,232 @@
+internal import SQLiteWrapper
+
+/// Applies another machine's change file (docs/manual.md#household-sync): per field, the
+/// write with the later (clock, site) wins; the loser of two writes that did not see each
+/// other is kept in `sync_conflicts`; a later edit brings a deleted row back. Applying a
+/// file twice, or files in another order, gives the same rows.
+enum SyncMerge {
+    /// What applying one file did.
+    struct Outcome: Equatable {
+        var changes = 0
+        var conflicts = 0
+        var revived = 0
+        var alreadyApplied = 0
+    }
+
+    /// One site wrote two different histories: a copied or restored database.
+    struct CopiedDatabase: Error, Equatable {
+        let siteName: String
+    }
+
+    /// Applies `file` inside the caller's transaction.
+    static func apply(_ file: ChangeFile, mySite: [UInt8], _ db: Database) throws -> Outcome {
+        var outcome = Outcome()
+        var index = 0
+        let totals = try SyncDerivedTotals(touching: file, db)
+        while index < file.entries.count {
+            var end = index
+            while end < file.entries.count, file.entries[end].tx == file.entries[index].tx {
+                end += 1
+            }
+            let group = Array(file.entries[index..<end])
+            index = end
+            let hash = SHA256.hash(
+                ChangeFile(
+                    schemaVersion: 0,
+                    site: file.site,
+                    household: "",
+                    siteName: "",
+                    previousHash: [],
+                    entries: group
+                ).encoded()
+            )
+            let clock = Int64(bitPattern: group[0].tx)
+            if let row = try db.cachedStatement(
+                "SELECT hash FROM sync_applied WHERE site = ? AND clock = ?"
+            ).fetchOne([.blob(file.site), .integer(clock)]) {
+                guard try row.get(0) as [UInt8] == hash else {
+                    throw CopiedDatabase(siteName: file.siteName)
+                }
+                outcome.alreadyApplied += group.count
+                continue
+            }
+            for entry in group {
+                try apply(entry, site: file.site, &outcome, db)
+            }
+            try db.cachedStatement("INSERT INTO sync_applied (site, clock, hash) VALUES (?, ?, ?)")
+                .execute([.blob(file.site), .integer(clock), .blob(hash)])
+        }
+        try totals.refresh(db)
+        try SyncSite.receive(file.lastClock, db)
+        return outcome
+    }
+
+    private static func apply(
+        _ entry: ChangeFile.Entry,
+        site: [UInt8],
+        _ outcome: inout Outcome,
+        _ db: Database
+    ) throws {
+        let record = entry.record
+        guard SyncTables.identities[record.table] != nil else {
+            throw SyncRows.UnknownTable(table: record.table)
+        }
+        let table = record.table
+        let key = record.key
+        let incoming = SyncClock.Stamp(clock: entry.clock, site: site)
+        if record.isDelete {
+            let previous = try SyncClock.stamp(table, key, "", db)
+            if previous.map({ $0 < incoming }) ?? true {
+                try SyncClock.set(table, key, "", incoming, db)
+            }
+        } else {
+            var winners: [(name: String, value: DatabaseValue)] = []
+            for (offset, column) in record.columns.enumerated() {
+                let base = offset < record.bases.count ? record.bases[offset] : 0
+                if try merge(column, base: base, incoming, table: table, key: key, &outcome, db) {
+                    winners.append(column)
+                }
+            }
+            if !winners.isEmpty { outcome.changes += 1 }
+            try materialize(table, key: key, winners, &outcome, db)
+            return
+        }
+        outcome.changes += 1
+        try materialize(table, key: key, [], &outcome, db)
+    }
+
+    /// Decides one column: true when the incoming value wins. A loser whose writer had not
+    /// seen the winner's value is kept as a conflict.
+    private static func merge(
+        _ column: (name: String, value: DatabaseValue),
+        base: UInt64,
+        _ incoming: SyncClock.Stamp,
+        table: String,
+        key: [UInt8],
+        _ outcome: inout Outcome,
+        _ db: Database
+    ) throws -> Bool {
+        let current = try SyncClock.stamp(table, key, column.name, db)
+        if let current, current == incoming { return false }
+        let wins = current.map { $0 < incoming } ?? true
+        var stamped = incoming
+        stamped.base = base
+        let here = try currentValue(table, key: key, column: column.name, db)
+        if wins {
+            if let current, base != current.clock, let here, here != column.value {
+                try noteConflict(
+                    table,
+                    key,
+                    column.name,
+                    kept: (column.value, incoming.site),
+                    lost: (here, current),
+                    &outcome,
+                    db
+                )
+            }
+            try SyncClock.set(table, key, column.name, stamped, db)
+        } else if let current, current.base != incoming.clock, let here, here != column.value {
+            try noteConflict(
+                table,
+                key,
+                column.name,
+                kept: (here, current.site),
+                lost: (column.value, incoming),
+                &outcome,
+                db
+            )
+        }
+        return wins
+    }
+
+    /// The column's value here (travelling form), from the row or its tombstone.
+    private static func currentValue(
+        _ table: String,
+        key: [UInt8],
+        column: String,
+        _ db: Database
+    )
+        throws -> DatabaseValue?
+    {
+        if let located = try SyncRows.locate(table, key: key, db) {
+            return try SyncRows.travellingValues(table, located, db).first {
+                $0.name == column
+            }?
+            .value
+        }
+        return try SyncClock.tombstone(table, key, db)?.first { $0.name == column }?.value
+    }
+
+    private static func noteConflict(
+        _ table: String,
+        _ key: [UInt8],
+        _ column: String,
+        kept: (value: DatabaseValue, site: [UInt8]),
+        lost: (value: DatabaseValue, stamp: SyncClock.Stamp),
+        _ outcome: inout Outcome,
+        _ db: Database
+    ) throws {
+        outcome.conflicts += 1
+        try db.cachedStatement(
+            """
+            INSERT INTO sync_conflicts
+                (tbl, key, col, kept_value, kept_site, lost_value, lost_site, lost_clock, noticed_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ).execute([
+            .text(table), .blob(key), .text(column),
+            .blob(SyncRecordCodec.encode([("", kept.value)])), .blob(kept.site),
+            .blob(SyncRecordCodec.encode([("", lost.value)])), .blob(lost.stamp.site),
+            .integer(Int64(bitPattern: lost.stamp.clock)),
+            .text(SystemCalls.utcTimestamp(secondsSince1970: SystemCalls.now())),
+        ])
+    }
+
+    /// Makes the local row agree with the clocks: present with the winning values when live,
+    /// gone (its values kept) when its last deletion is the latest write.
+    private static func materialize(
+        _ table: String,
+        key: [UInt8],
+        _ winners: [(name: String, value: DatabaseValue)],
+        _ outcome: inout Outcome,
+        _ db: Database
+    ) throws {
+        let located = try SyncRows.locate(table, key: key, db)
+        if try SyncClock.isDeleted(table, key, db) {
+            var kept = try SyncClock.tombstone(table, key, db) ?? []
+            if let located {
+                kept = try SyncRows.travellingValues(table, located, db)
+                try SyncRows.delete(table, located, db)
+            }
+            try SyncClock.saveTombstone(table, key, overlay(kept, winners), db)
+            return
+        }
+        if let located {
+            try SyncRows.update(table, located, winners, db)
+            return
+        }
+        let kept = try SyncClock.tombstone(table, key, db)
+        let values = overlay(kept ?? [], winners)
+        if try SyncRows.insert(table, key: key, values, db) {
+            if kept != nil, try SyncClock.stamp(table, key, "", db) != nil { outcome.revived += 1 }
+            try SyncClock.dropTombstone(table, key, db)
+        } else {
+            try SyncClock.saveTombstone(table, key, values, db)
+        }
+    }
+
+    private static func overlay(
+        _ base: [(name: String, value: DatabaseValue)],
+        _ top: [(name: String, value: DatabaseValue)]
+    ) -> [(name: String, value: DatabaseValue)] {
+        var result = base
+        for (name, value) in top {
+            if let index = result.firstIndex(where: { $0.name == name }) {
+                result[index].value = value
+            } else {
+                result.append((name, value))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,281 @@
+internal import SQLiteWrapper
+
+/// Turns each recorded change into sync records in `sync_outbox`, in the same transaction
+/// (docs/manual.md#household-sync). Nothing happens until the database has joined a
+/// household: then each write costs one small lookup.
+///
+/// The records come from what undo records already: the session's changeset, whose columns
+/// are turned from positions into names here, on the machine that made it; and the rowid
+/// ranges of bulk imports, which are read back as whole rows.
+enum SyncOutbox {
+    /// A row change ready to travel.
+    struct Record: Equatable {
+        var table: String
+        /// The row's identity, encoded with ``SyncRecordCodec`` (one or more named values).
+        var key: [UInt8]
+        var isDelete: Bool
+        var columns: [(name: String, value: DatabaseValue)]
+        /// For each column, the clock of the value it replaced as seen here (0: none).
+        var bases: [UInt64] = []
+
+        static func == (lhs: Record, rhs: Record) -> Bool {
+            lhs.table == rhs.table && lhs.key == rhs.key && lhs.isDelete == rhs.isDelete
+                && SyncRecordCodec.encode(lhs.columns) == SyncRecordCodec.encode(rhs.columns)
+                && lhs.bases == rhs.bases
+        }
+    }
+
+    /// Adds the records of one local transaction to the outbox, stamped with the next clock
+    /// value, when the database is a member of a household.
+    static func record(
+        _ changeset: Changeset,
+        bulk: UndoBulk.Range?,
+        removed: [Record] = [],
+        _ db: Database
+    ) throws {
+        guard let site = try SyncSite.current(db) else { return }
+        var records = try self.records(of: changeset, db)
+        if let bulk { records += try rows(in: bulk, db) }
+        records += removed
+        try store(records, site: site, db)
+    }
+
+    private static func store(
+        _ records: [Record],
+        site: SyncSite.Membership,
+        _ db: Database
+    )
+        throws
+    {
+        guard !records.isEmpty else { return }
+        let clock = try SyncSite.tick(site, db)
+        let insert = try db.cachedStatement(
+            """
+            INSERT INTO sync_outbox (clock, tx, tbl, key, op, cols, bases)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """
+        )
+        for var record in records {
+            try SyncClock.noteLocal(&record, clock: clock, site: site.site, db)
+            try insert.execute([
+                .integer(Int64(bitPattern: clock)), .integer(Int64(bitPattern: clock)),
+                .text(record.table), .blob(record.key),
+                .text(record.isDelete ? "delete" : "upsert"),
+                .blob(SyncRecordCodec.encode(record.columns)),
+                .blob(
+                    SyncRecordCodec.encode(
+                        record.bases.map { ("", .integer(Int64(bitPattern: $0))) }
+                    )
+                ),
+            ])
+        }
+    }
+
+    /// The records of a changeset's changes to synced tables, in order.
+    static func records(of changeset: Changeset, _ db: Database) throws -> [Record] {
+        var records: [Record] = []
+        var names: [String: [String]] = [:]
+        try changeset.forEachChange { change in
+            guard let identity = SyncTables.identities[change.table] else { return }
+            let columns = try names[change.table] ?? SyncTables.columns(of: change.table, db)
+            names[change.table] = columns
+            let row = change.operation == .delete ? change.old : change.new
+            var values: [String: DatabaseValue] = [:]
+            for (index, name) in columns.enumerated() where index < row.count {
+                if let value = row[index] { values[name] = value }
+            }
+            // An update lists its primary key among the old values only.
+            var keyValues = values
+            for (index, name) in columns.enumerated()
+            where index < change.primaryKey.count && change.primaryKey[index] {
+                if keyValues[name] == nil, index < change.old.count, let value = change.old[index] {
+                    keyValues[name] = value
+                }
+            }
+            let local: DatabaseValue? = change.key.first
+            if let record = try Self.record(
+                table: change.table,
+                identity: identity,
+                local: local,
+                values: values,
+                keyValues: keyValues,
+                order: columns,
+                isDelete: change.operation == .delete,
+                db
+            ) {
+                records.append(record)
+            }
+        }
+        // Parents first (a changeset lists its tables by name), so a new row's references
+        // resolve on the other machines.
+        let rank = Dictionary(uniqueKeysWithValues: tableOrder.enumerated().map { ($1, $0) })
+        return records.enumerated().sorted {
+            let (left, right) = (rank[$0.element.table] ?? 0, rank[$1.element.table] ?? 0)
+            return left != right ? left < right : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    /// The synced tables, each after the tables its rows point to.
+    static let tableOrder = [
+        "planner_calendars", "recipes", "planner_events", "planner_event_exceptions",
+        "budget_schedules", "budget_items", "budget_schedule_occurrences", "import_mappings",
+        "import_rules", "imported_bank_rows", "budget_targets", "food_aisles", "shopping_checks",
+        "settings",
+    ]
+
+    /// Every synced row as an upsert, stamped with one clock: what a machine sends when it
+    /// joins, so the others get what it held before.
+    static func recordEverything(_ db: Database) throws {
+        guard let site = try SyncSite.current(db) else { return }
+        var records: [Record] = []
+        for table in tableOrder { records += try rows(of: table, where: "1", [], db) }
+        try store(records, site: site, db)
+    }
+
+    /// The whole rows a bulk insert filled, as upserts.
+    static func rows(in range: UndoBulk.Range, _ db: Database) throws -> [Record] {
+        try rows(
+            of: range.table,
+            where: "rowid BETWEEN ? AND ?",
+            [.integer(range.first), .integer(range.last)],
+            db
+        )
+    }
+
+    /// The rows of `table` that `condition` selects, as upserts.
+    private static func rows(
+        of table: String,
+        where condition: String,
+        _ arguments: [DatabaseValue],
+        _ db: Database
+    ) throws -> [Record] {
+        guard let identity = SyncTables.identities[table] else { return [] }
+        let columns = try SyncTables.columns(of: table, db)
+        var records: [Record] = []
+        let statement = try db.prepare(
+            "SELECT * FROM \(UndoBulk.quoted(table)) WHERE \(condition)"
+        )
+        var fetched: [[String: DatabaseValue]] = []
+        try statement.forEachRow(arguments) { row in
+            var values: [String: DatabaseValue] = [:]
+            for (index, name) in columns.enumerated() { values[name] = try row.get(index) }
+            fetched.append(values)
+        }
+        for values in fetched {
+            if let record = try record(
+                table: table,
+                identity: identity,
+                local: values["id"],
+                values: values,
+                keyValues: values,
+                order: columns,
+                isDelete: false,
+                db
+            ) {
+                records.append(record)
+            }
+        }
+        return records
+    }
+
+    /// Deletions of the rows a bulk insert filled, read before an undo removes them; empty
+    /// when the database has not joined.
+    static func deletions(of range: UndoBulk.Range, _ db: Database) throws -> [Record] {
+        guard try SyncSite.current(db) != nil else { return [] }
+        return try rows(in: range, db).map {
+            Record(table: $0.table, key: $0.key, isDelete: true, columns: [])
+        }
+    }
+
+    /// One record, or nil when the row does not travel (a setting of this device, an event a
+    /// CalDAV server owns, a row whose identity is already gone).
+    private static func record(
+        table: String,
+        identity: SyncTables.Identity,
+        local: DatabaseValue?,
+        values: [String: DatabaseValue],
+        keyValues: [String: DatabaseValue],
+        order: [String],
+        isDelete: Bool,
+        _ db: Database
+    ) throws -> Record? {
+        let references = SyncTables.references[table] ?? [:]
+        var key: [(name: String, value: DatabaseValue)]
+        switch identity {
+        case .gid, .unique:
+            let column =
+                identity == .gid
+                ? "gid" : { if case .unique(let c) = identity { return c } else { return "" } }()
+            var value = values[column]
+            if value == nil, let local {
+                value = try db.cachedStatement(
+                    "SELECT \(column) FROM \(UndoBulk.quoted(table)) WHERE rowid = ?"
+                ).fetchOne([local])?.get(0)
+            }
+            guard let value, value != .null else { return nil }
+            key = [(column, value)]
+        case .naturalKey:
+            let keyColumns = try primaryKeyColumns(table, db)
+            key = []
+            for name in keyColumns {
+                guard var value = keyValues[name] else { return nil }
+                if let reference = references[name] {
+                    value = try SyncTables.identity(of: reference, id: value, db)
+                    guard value != .null else { return nil }
+                }
+                key.append((name, value))
+            }
+        }
+        if table == "settings", case .text(let name)? = keyValues["key"],
+            SyncTables.deviceSettings.contains(name)
+        {
+            return nil
+        }
+        if table == "planner_events", try ownedByCalDAV(values["calendar_id"], local: local, db) {
+            return nil
+        }
+        // A deletion carries the row's last values here; they become its tombstone and are
+        // not sent (SyncClock.noteLocal).
+        var columns: [(String, DatabaseValue)] = []
+        do {
+            for name in order where !SyncTables.localColumns.contains(name) {
+                guard var value = values[name] else { continue }
+                if let reference = references[name] {
+                    value = try SyncTables.identity(of: reference, id: value, db)
+                }
+                columns.append((name, value))
+            }
+        }
+        return Record(
+            table: table,
+            key: SyncRecordCodec.encode(key),
+            isDelete: isDelete,
+            columns: columns
+        )
+    }
+
+    private static func primaryKeyColumns(_ table: String, _ db: Database) throws -> [String] {
+        var names: [String] = []
+        try db.cachedStatement("SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk")
+            .forEachRow([.text(table)]) { row in names.append(try row.get(0)) }
+        return names
+    }
+
+    /// Whether an event's calendar is mapped to a CalDAV account: such events travel through
+    /// their server, and sending them here too would make two paths loop.
+    private static func ownedByCalDAV(
+        _ calendar: DatabaseValue?,
+        local: DatabaseValue?,
+        _ db: Database
+    ) throws -> Bool {
+        var calendar = calendar
+        if calendar == nil, let local {
+            calendar = try db.cachedStatement("SELECT calendar_id FROM planner_events WHERE id = ?")
+                .fetchOne([local])?.get(0)
+        }
+        guard let calendar, calendar != .null else { return false }
+        return try db.cachedStatement(
+            "SELECT 1 FROM caldav_calendars WHERE local_calendar_id = ? LIMIT 1"
+        ).fetchOne([calendar]) != nil
+    }
+}

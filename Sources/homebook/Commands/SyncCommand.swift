@@ -1,0 +1,183 @@
+import ArgumentParser
+import HomebookCore
+
+/// `homebook sync [join|status|leave|conflicts]`: household sync through a shared folder
+/// (docs/manual.md#household-sync).
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Sync this database with the household's other machines through a folder.",
+        discussion: """
+            Each machine writes its changes as files into its own sub-folder of a shared \
+            folder (carried by Syncthing, Nextcloud, Dropbox…) and merges the others' files. \
+            Without a subcommand: send what changed here, then apply what the others sent.
+            """,
+        subcommands: [Run.self, Join.self, Status.self, Leave.self, Conflicts.self],
+        defaultSubcommand: Run.self
+    )
+
+    /// `homebook sync` / `sync run`.
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "run",
+            abstract: "Send this machine's changes, then apply the others' (the default)."
+        )
+
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let report = try store.withStore { try $0.householdSync.run() }
+            print("Sent \(report.sent) change\(report.sent == 1 ? "" : "s").")
+            for (name, changes) in report.received {
+                print(
+                    "Applied \(changes) change\(changes == 1 ? "" : "s") from "
+                        + DisplayText.singleLine(name) + "."
+                )
+            }
+            if report.received.isEmpty { print("Nothing new from the others.") }
+            if report.revived > 0 {
+                print(
+                    "\(report.revived) deleted row\(report.revived == 1 ? " was" : "s were") brought back by a later edit."
+                )
+            }
+            if report.conflicts > 0 {
+                print(
+                    "\(report.conflicts) field\(report.conflicts == 1 ? " was" : "s were") changed on two machines: "
+                        + "the later change is kept, see `homebook sync conflicts`."
+                )
+            }
+            for parked in report.parked { print("Parked: " + DisplayText.singleLine(parked)) }
+        }
+    }
+
+    /// `homebook sync join FOLDER [--name N]`.
+    struct Join: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "join",
+            abstract: "Make this database a member of the household syncing through FOLDER."
+        )
+
+        @Argument(help: "The shared folder (made when missing).")
+        var folder: String
+
+        @Option(help: "This machine's name, shown to the others.")
+        var name: String = "homebook"
+
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            try store.withStore { try $0.householdSync.join(folder: folder, name: name) }
+            print(
+                "Joined the household in \(DisplayText.singleLine(folder)) as \(DisplayText.singleLine(name))."
+            )
+            print("Run `homebook sync` to send this database's rows and receive the others'.")
+        }
+    }
+
+    /// `homebook sync status [--json]`.
+    struct Status: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "status",
+            abstract: "The members, what was last received from each, what waits to be sent."
+        )
+
+        @Flag(help: "Print the status as JSON.")
+        var json = false
+
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let status = try store.withStore { try $0.householdSync.status() }
+            if json {
+                print(Self.json(status).rendered)
+                return
+            }
+            print("This machine: \(DisplayText.singleLine(status.name)) (\(status.site))")
+            print(
+                "Folder: \(DisplayText.singleLine(status.folder)) (household \(status.household))"
+            )
+            print("Waiting to be sent: \(status.waiting)")
+            print("Unresolved conflicts: \(status.conflicts)")
+            if status.members.isEmpty { print("No other machine seen yet.") }
+            for member in status.members {
+                print(
+                    "  \(DisplayText.singleLine(member.name)): last received \(member.receivedAt ?? "never")"
+                )
+            }
+            for parked in status.parked {
+                print(
+                    "Parked: \(DisplayText.singleLine(parked.path)): \(DisplayText.singleLine(parked.reason))"
+                )
+            }
+        }
+
+        static func json(_ status: HouseholdSyncStatus) -> JSONValue {
+            .object([
+                ("name", .string(status.name)), ("site", .string(status.site)),
+                ("household", .string(status.household)), ("folder", .string(status.folder)),
+                ("waiting", .integer(status.waiting)), ("conflicts", .integer(status.conflicts)),
+                (
+                    "members",
+                    .array(
+                        status.members.map {
+                            .object([
+                                ("name", .string($0.name)),
+                                (
+                                    "last_change_ms",
+                                    .integer(Int64(clamping: $0.lastChangeMilliseconds))
+                                ),
+                                ("received_at", .optional($0.receivedAt)),
+                            ])
+                        }
+                    )
+                ),
+                (
+                    "parked",
+                    .array(
+                        status.parked.map {
+                            .object([("path", .string($0.path)), ("reason", .string($0.reason))])
+                        }
+                    )
+                ),
+            ])
+        }
+    }
+
+    /// `homebook sync leave`.
+    struct Leave: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "leave",
+            abstract: "Stop syncing this database (its rows stay)."
+        )
+
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            try store.withStore { try $0.householdSync.leave() }
+            print("Left the household; this database no longer syncs.")
+        }
+    }
+
+    /// `homebook sync conflicts`.
+    struct Conflicts: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "conflicts",
+            abstract: "Fields two machines changed at once: the value kept and the one that lost."
+        )
+
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let conflicts = try store.withStore { try $0.householdSync.conflicts() }
+            if conflicts.isEmpty { print("No conflicts.") }
+            for conflict in conflicts {
+                print(
+                    DisplayText.singleLine(
+                        "\(conflict.table) \(conflict.row) \(conflict.column): kept \(conflict.kept) "
+                            + "(\(conflict.keptBy)), lost \(conflict.lost) (\(conflict.lostBy))"
+                    )
+                )
+            }
+        }
+    }
+}

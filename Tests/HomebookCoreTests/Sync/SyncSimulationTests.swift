@@ -1,0 +1,211 @@
+import Foundation
+import HomebookCore
+import SQLiteWrapper
+import TestSupport
+import Testing
+
+/// The model-based simulation of docs/manual.md#household-sync: 2 to 5 machines, each its own
+/// database and its own copy of the shared folder; random adds, edits, deletes and undos of
+/// budget items and recipes; change files carried between the copies in random subsets and
+/// orders, cut short, duplicated and given sync-engine conflict names, with clocks hours
+/// apart. After a full exchange every machine holds the same rows and totals.
+@Suite(.serialized) struct SyncSimulationTests {
+    /// Seeds run by default; `HOMEBOOK_SYNC_SEEDS=N` runs N (CI runs thousands).
+    static var seeds: [UInt64] {
+        let count =
+            ProcessInfo.processInfo.environment["HOMEBOOK_SYNC_SEEDS"].flatMap { Int($0) } ?? 12
+        return (1...UInt64(max(1, count))).map { $0 }
+    }
+
+    @Test func machinesConvergeAfterAFullExchange() throws {
+        var failing: [UInt64] = []
+        for seed in Self.seeds {
+            do {
+                try Self.run(seed: seed)
+            } catch {
+                failing.append(seed)
+                Issue.record("seed \(seed): \(error)")
+            }
+        }
+        #expect(failing.isEmpty, "failing seeds: \(failing)")
+    }
+
+    struct Diverged: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func run(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        try withTemporaryDirectory { root in
+            let count = Int.random(in: 2...5, using: &random)
+            var machines: [SyncMachine] = []
+            var folders: [String] = []
+            for index in 0..<count {
+                let folder = root + "/folder\(index)"
+                if index > 0 {
+                    // The household's folder as the sync engine first brings it: empty.
+                    let household = SyncMachine.entries(folders[0] + "/homebook-sync")[0]
+                    try FileManager.default.createDirectory(
+                        atPath: folder + "/homebook-sync/" + household,
+                        withIntermediateDirectories: true
+                    )
+                }
+                let machine = try SyncMachine.joined("m\(index)", in: root, folder: folder)
+                if Bool.random(using: &random) {
+                    // This machine's clock runs up to two hours ahead.
+                    let ahead = Int64.random(in: 1...7_200_000, using: &random) << 16
+                    try machine.with {
+                        try $0.database.execute(
+                            "UPDATE sync_site SET clock = clock + ?",
+                            [.integer(ahead)]
+                        )
+                    }
+                }
+                machines.append(machine)
+                folders.append(folder)
+            }
+            for _ in 0..<Int.random(in: 20...60, using: &random) {
+                let index = Int.random(in: 0..<count, using: &random)
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0...5: try act(on: machines[index], &random)
+                case 6, 7: try machines[index].sync()
+                default:
+                    let other = Int.random(in: 0..<count, using: &random)
+                    if other != index {
+                        try deliver(from: folders[other], to: folders[index], partly: true, &random)
+                    }
+                }
+            }
+            // The full exchange.
+            for _ in 0..<3 {
+                for machine in machines { try machine.sync() }
+                for source in folders {
+                    for target in folders where target != source {
+                        try deliver(from: source, to: target, partly: false, &random)
+                    }
+                }
+            }
+            for machine in machines { try machine.sync() }
+            let expected = try machines[0].canonical()
+            for machine in machines.dropFirst() {
+                let actual = try machine.canonical()
+                guard actual == expected else {
+                    throw Diverged(
+                        description: "\(machine.name) differs:\n\(actual)\n--- m0:\n\(expected)"
+                    )
+                }
+            }
+            for machine in machines {
+                try machine.with { store in
+                    guard try store.check() == [],
+                        try store.ledger.totals() == store.ledger.freshTotals()
+                    else { throw Diverged(description: "\(machine.name) is not consistent") }
+                }
+            }
+        }
+    }
+
+    /// One random local action.
+    static func act(on machine: SyncMachine, _ random: inout SeededGenerator) throws {
+        try machine.with { store in
+            let items = try store.database.fetchAll("SELECT id FROM budget_items").map {
+                try $0.get(0) as Int64
+            }
+            let recipes = try store.database.fetchAll("SELECT id FROM recipes").map {
+                try $0.get(0) as Int64
+            }
+            let date = day(
+                2026,
+                Int.random(in: 1...12, using: &random),
+                Int.random(in: 1...28, using: &random)
+            )
+            let categories = ["food", "home", "fun"]
+            switch Int.random(in: 0..<9, using: &random) {
+            case 0, 1:
+                try store.ledger.add(
+                    Bool.random(using: &random) ? .expense : .income,
+                    "item \(random.next() % 100)",
+                    cents: Int64.random(in: 1...100_000, using: &random),
+                    on: date,
+                    category: categories.randomElement(using: &random)
+                )
+            case 2 where !items.isEmpty:
+                let id = items.randomElement(using: &random) ?? 0
+                try store.ledger.update(
+                    id,
+                    applying: LedgerItemChanges(
+                        amount: Money(cents: Int64.random(in: 1...100_000, using: &random))
+                    )
+                )
+            case 3 where !items.isEmpty:
+                let id = items.randomElement(using: &random) ?? 0
+                try store.ledger.update(
+                    id,
+                    applying: LedgerItemChanges(
+                        date: date,
+                        category: categories.randomElement(using: &random)
+                    )
+                )
+            case 4 where !items.isEmpty:
+                _ = try store.ledger.delete(items.randomElement(using: &random) ?? 0)
+            case 5:
+                _ = try store.recipes.add(
+                    RecipeDraft(name: "recipe \(random.next() % 100)", ingredients: "salt"),
+                    today: day(2026, 11, 20)
+                )
+            case 6 where !recipes.isEmpty:
+                _ = try store.recipes.update(
+                    recipes.randomElement(using: &random) ?? 0,
+                    with: RecipeChanges(notes: "note \(random.next() % 10)"),
+                    today: day(2026, 11, 20)
+                )
+            case 7 where !recipes.isEmpty:
+                _ = try store.recipes.delete(recipes.randomElement(using: &random) ?? 0)
+            case 8:
+                // An undo may be refused (a later change touched the rows): nothing changes then.
+                _ = try? store.undoLog.undo()
+            default:
+                break
+            }
+        }
+    }
+
+    /// Copies change files of the other machines from one folder copy to another, as a sync
+    /// engine would: with `partly`, a random subset, some cut short, some also under a
+    /// conflict-copy name, some delivered again.
+    static func deliver(
+        from source: String,
+        to target: String,
+        partly: Bool,
+        _ random: inout SeededGenerator
+    )
+        throws
+    {
+        let manager = FileManager.default
+        for file in SyncMachine.changeFiles(in: source) {
+            let relative = String(file.dropFirst(source.count))
+            let destination = target + relative
+            let site = (destination as NSString).deletingLastPathComponent
+            if partly && Int.random(in: 0..<3, using: &random) == 0 { continue }
+            guard let bytes = manager.contents(atPath: file) else { continue }
+            try manager.createDirectory(atPath: site, withIntermediateDirectories: true)
+            // A whole file is never replaced (a machine's own files included), a cut one is.
+            if let existing = manager.contents(atPath: destination), existing.count >= bytes.count {
+                continue
+            }
+            var data = bytes
+            if partly && Int.random(in: 0..<6, using: &random) == 0 {
+                data = bytes.prefix(Int.random(in: 0..<bytes.count, using: &random))
+            }
+            try data.write(to: URL(fileURLWithPath: destination))
+            if partly && Int.random(in: 0..<6, using: &random) == 0 {
+                try bytes.write(
+                    to: URL(
+                        fileURLWithPath: destination
+                            + ".sync-conflict-20261120-\(random.next() % 1000)"
+                    )
+                )
+            }
+        }
+    }
+}
