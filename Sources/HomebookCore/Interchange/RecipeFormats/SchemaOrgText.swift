@@ -77,8 +77,9 @@ struct SchemaOrgText {
                 }
                 return heading + instructions(value["itemListElement"])
             }
+            // A step written as a list of directions keeps its name (its title) above them.
             guard value["text"] != nil || value["itemListElement"] == nil else {
-                return instructions(value["itemListElement"])
+                return step(value["name"], value["itemListElement"])
             }
             return step(value["name"], value["text"])
         default:
@@ -89,12 +90,18 @@ struct SchemaOrgText {
     /// A step's lines: its text, after its name when the name says something the text does
     /// not start with. Sites repeat the text as the name, or its first words ("Mix the…"),
     /// or number it ("Step 1", "step1", "1."): such names are left out.
+    /// The text may be a list (of texts or `HowToDirection`s): each item is then a line.
     private func step(_ nameValue: JSONDocument?, _ textValue: JSONDocument?) -> [String] {
         let name = nameValue.flatMap(line)
-        guard let text = textValue.flatMap(line) else { return name.map { [$0] } ?? [] }
-        guard let name, !Self.isNumbering(name) else { return [text] }
+        let texts: [String]
+        switch textValue {
+        case .array, .object: texts = instructions(textValue)
+        default: texts = textValue.flatMap(line).map { [$0] } ?? []
+        }
+        guard let text = texts.first else { return name.map { [$0] } ?? [] }
+        guard let name, !Self.isNumbering(name) else { return texts }
         let stem = String(name.reversed().drop { $0 == "." || $0 == "…" }.reversed())
-        return text.hasPrefix(stem) ? [text] : [name, text]
+        return text.hasPrefix(stem) ? texts : [name] + texts
     }
 
     /// Whether a step's name only numbers it: at most one word, then a number.
