@@ -158,3 +158,21 @@ import Testing
         #expect(drafts.map(\.link) == [""])
     }
 }
+
+/// Ingredients that a page splits after the quantity.
+@Suite struct RecipePageIngredientTests {
+    @Test func aQuantityAloneOnItsLineJoinsTheFoodAfterIt() throws {
+        let page = """
+            <script type="application/ld+json">{"@type":"Recipe","name":"Gratin",
+            "recipeIngredient":["2 lb. <p>asparagus, stalks trimmed</p>","3 <p>cloves garlic</p>",
+            "2  \\r\\nbay leaf","3 Tbsp olive oil\\n3 garlic cloves, minced"]}</script>
+            """
+        let drafts = try RecipeFileReader.drafts(Array(page.utf8), fileName: "p.html")
+        #expect(
+            drafts.first?.ingredients.split(separator: "\n") == [
+                "2 lb. asparagus, stalks trimmed", "3 cloves garlic", "2 bay leaf",
+                "3 Tbsp olive oil", "3 garlic cloves, minced",
+            ]
+        )
+    }
+}

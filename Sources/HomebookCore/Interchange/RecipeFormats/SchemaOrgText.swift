@@ -48,8 +48,27 @@ struct SchemaOrgText {
             let parts = ["value", "unitText", "name"].compactMap { value[$0].flatMap(line) }
             return parts.isEmpty ? [] : [parts.joined(separator: " ")]
         default:
-            return lines(value)
+            return Self.joiningBareQuantities(lines(value))
         }
+    }
+
+    /// One ingredient's lines, with a line that is only a quantity (and unit) joined to the
+    /// next: a page that wraps the food in a tag (`2 lb. <p>asparagus</p>`) or breaks the
+    /// line after the quantity (`2 \r\nbay leaf`) means one ingredient, not two.
+    static func joiningBareQuantities(_ lines: [String]) -> [String] {
+        var out: [String] = []
+        var carried: String?
+        for line in lines {
+            let joined = carried.map { $0 + " " + line } ?? line
+            carried = nil
+            if line.first?.isNumber == true, IngredientReader.read(line: line) == nil {
+                carried = joined
+            } else {
+                out.append(joined)
+            }
+        }
+        if let carried { out.append(carried) }
+        return out
     }
 
     /// The lines of `recipeInstructions`: its text, or one line per step; a section's name
