@@ -28,7 +28,8 @@ struct BudgetImportCommand: ParsableCommand {
             columns by header name or 1-based number; a negative amount is an expense. Rows \
             imported before are skipped. --save-map NAME keeps the mapping; --map NAME uses it \
             (and its rules: see budget rules). name=Payee|Memo falls back to Memo when Payee \
-            is empty; amount=Amount+Fees adds columns; --negate flips every sign; \
+            is empty; amount=Amount+Fees adds columns; sign=Type reads debit/credit from a \
+            column (sign=Type:dr/cr gives the words); --negate flips every sign; \
             --no-header reads a file without a header line (columns by number); --encoding \
             reads windows-1252 or iso-8859-1. A time after a date is ignored: the day is the \
             one written.

@@ -15,6 +15,8 @@ import Testing
         ("£-3.00", false, true, 300), ("-$1,234.56", false, true, 123_456),
         ("1.234,56", true, false, 123_456), ("-1.234,56", true, true, 123_456),
         ("12,50-", true, true, 1250), ("0,5", true, false, 50), (" -0.01 ", false, true, 1),
+        // Venmo writes the sign spaced from the currency in front.
+        ("- $22.84", false, true, 2284), ("+ $5.00", false, false, 500),
     ])
     func signedAmountsGiveTheirDirectionAndExactCents(
         text: String,

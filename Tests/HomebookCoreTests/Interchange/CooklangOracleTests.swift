@@ -19,22 +19,24 @@ import Testing
 
     static let files = [
         "front-matter", "single-word-timer", "recipe-reference", "fixed-quantity", "emoji",
-        "sections", "crlf",
+        "sections", "crlf", "note-lines", "unbraced-note", "comments-anywhere",
     ]
 
-    /// Prints what cooklang-rs reads: title, link, each ingredient as "quantity name", and
-    /// the text (section names, then steps) as one line.
+    /// Prints what cooklang-rs reads: title, link, each ingredient as "quantity name (note)",
+    /// and the text (section names, then steps and `>` notes in order) as one line.
     static let script = """
         import cooklang, json, sys
         r = cooklang.parse(open(sys.argv[1], encoding="utf-8", newline="").read())
         source = r.source.url if r.source is not None and hasattr(r.source, "url") else r.source
-        ingredients = [" ".join(p for p in [str(i.quantity) if i.quantity else "", i.name] if p)
+        ingredients = [" ".join(p for p in [str(i.quantity) if i.quantity else "", i.name,
+                                            "(%s)" % i.note if i.note else ""] if p)
                        for i in r.ingredients]
         words = []
         for section in r.sections:
             if section.name: words.append(section.name)
-            words += [str(step) for step in section.steps]
-        print(json.dumps([r.title, source or "", ingredients, " ".join(words)]))
+            words += [str(b) if hasattr(b, "number") else b.text for b in section.blocks]
+        text = " ".join(" ".join(words).split())
+        print(json.dumps([r.title, source or "", ingredients, text]))
         """
 
     /// Text with every run of white space made one space.

@@ -43,6 +43,7 @@ import Testing
         "link-not-an-address.html", "link-relative-to-canonical.html",
         "nodes-sharing-an-id.html", "steps-as-sites-number-and-split-them.html",
         "recipe-carrying-a-graph.html", "recipe-in-item-list-and-main-entity.html",
+        "script-type-as-character-references.html",
         "stray-character-before-doctype.html", "text-markup-and-entities.html",
         "type-in-any-case-and-a-list.html",
     ]
@@ -155,5 +156,23 @@ import Testing
             """
         let drafts = try RecipeFileReader.drafts(Array(json.utf8), fileName: "loose.json")
         #expect(drafts.map(\.link) == [""])
+    }
+}
+
+/// Ingredients that a page splits after the quantity.
+@Suite struct RecipePageIngredientTests {
+    @Test func aQuantityAloneOnItsLineJoinsTheFoodAfterIt() throws {
+        let page = """
+            <script type="application/ld+json">{"@type":"Recipe","name":"Gratin",
+            "recipeIngredient":["2 lb. <p>asparagus, stalks trimmed</p>","3 <p>cloves garlic</p>",
+            "2  \\r\\nbay leaf","3 Tbsp olive oil\\n3 garlic cloves, minced"]}</script>
+            """
+        let drafts = try RecipeFileReader.drafts(Array(page.utf8), fileName: "p.html")
+        #expect(
+            drafts.first?.ingredients.split(separator: "\n") == [
+                "2 lb. asparagus, stalks trimmed", "3 cloves garlic", "2 bay leaf",
+                "3 Tbsp olive oil", "3 garlic cloves, minced",
+            ]
+        )
     }
 }

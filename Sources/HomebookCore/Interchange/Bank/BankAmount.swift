@@ -40,7 +40,12 @@ enum BankAmount {
         }
         // A currency before or after the digits, spaced or not (`£ 7.90`, `USD 5.00`,
         // `5.00 EUR`, `د.ا.‏4.750`), and a sign after a leading one (`£-3.00`, `USD -5`).
-        if let stripped = Self.droppingCurrency(rest) {
+        // A sign spaced from a currency in front (Venmo's `- $22.84`) is the sign too; a
+        // sign spaced from the digits (`- 5`) is still refused below.
+        let spaced = rest.drop { $0 == " " }
+        let currencyAfterSpacedSign =
+            signs == 1 && rest.first == " " && spaced.first.map { !$0.isNumber } == true
+        if let stripped = Self.droppingCurrency(currencyAfterSpacedSign ? spaced : rest) {
             rest = stripped
             if let first = rest.first, first == "-" || first == "+" || first == "\u{2212}" {
                 negative = negative || first != "+"

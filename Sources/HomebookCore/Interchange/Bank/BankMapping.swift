@@ -19,6 +19,8 @@ public struct BankMapping: Equatable, Sendable {
     public var amounts: Amounts
     /// Columns added to a signed amount (`amount=Amount+Fees`).
     public var amountAddends: [BankColumn] = []
+    /// A column whose word gives the direction of a signed amount (`sign=Transaction Type`).
+    public var sign: BankSign?
     /// An optional column whose text becomes the category.
     public var category: BankColumn?
     /// How dates are written.
@@ -65,15 +67,22 @@ public struct BankMapping: Equatable, Sendable {
     /// `date=COL,name=COL,debit=COL,credit=COL`, with columns by header or 1-based number.
     ///
     /// `name=Payee|Memo` names fallbacks for an empty name, `amount=Amount+Fees` adds
-    /// columns (docs/manual.md#interchange).
+    /// columns, `sign=COLUMN[:OUT/IN]` reads the direction from a column of words
+    /// (docs/manual.md#interchange).
     public init(columns text: String) throws(BankMappingError) {
         var assigned: [String: [BankColumn]] = [:]
+        var sign: BankSign?
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pieces = part.split(separator: "=", maxSplits: 1)
             guard pieces.count == 2 else { throw .badAssignment(String(part)) }
             let key = pieces[0].trimmingWhitespace().lowercased()
-            guard ["date", "name", "amount", "debit", "credit", "category"].contains(key) else {
-                throw .unknownField(key)
+            guard ["date", "name", "amount", "debit", "credit", "category", "sign"].contains(key)
+            else { throw .unknownField(key) }
+            if key == "sign" {
+                guard let parsed = BankSign(pieces[1]) else { throw .badAssignment(String(part)) }
+                guard sign == nil else { throw .repeatedField(key) }
+                sign = parsed
+                continue
             }
             // Only a name has fallbacks and only an amount has addends.
             let separator: Character? = key == "name" ? "|" : key == "amount" ? "+" : nil
@@ -100,12 +109,15 @@ public struct BankMapping: Equatable, Sendable {
             amounts = .signed(amount[0])
             amountAddends = Array(amount.dropFirst())
         case (nil, let debit?, let credit?):
+            // Debit and credit columns give the direction already.
+            guard sign == nil else { throw .signWithDebitCredit }
             amounts = .debitCredit(debit: debit, credit: credit)
         default:
             throw .amountColumns
         }
         self.date = date
         self.name = name
+        self.sign = sign
         nameFallbacks = Array(names.dropFirst())
         category = assigned["category"]?.first
         dateFormat = .iso
@@ -122,6 +134,7 @@ public struct BankMapping: Equatable, Sendable {
         case .debitCredit(let debit, let credit): columns += [debit, credit]
         }
         if let category { columns.append(category) }
+        if let sign { columns.append(sign.column) }
         return columns
     }
 
@@ -141,6 +154,7 @@ public struct BankMapping: Equatable, Sendable {
         case .debitCredit(let debit, let credit):
             parts += ["debit=\(debit)", "credit=\(credit)"]
         }
+        if let sign { parts.append("sign=\(sign)") }
         return parts.joined(separator: ",")
     }
 
@@ -168,6 +182,8 @@ public enum BankMappingError: Error, Equatable, CustomStringConvertible, Sendabl
     case missingField(String)
     /// Neither one amount column nor both debit and credit.
     case amountColumns
+    /// A sign column given with debit and credit columns.
+    case signWithDebitCredit
     /// A delimiter that is not one plain ASCII character.
     case badDelimiter(String)
     /// A date format without a day, month and year, or with an unknown directive.
@@ -189,7 +205,8 @@ public enum BankMappingError: Error, Equatable, CustomStringConvertible, Sendabl
     /// can name them; the message itself names the mapping's parts, never an option.
     public var options: [String] {
         switch self {
-        case .badAssignment, .repeatedField, .missingField, .amountColumns: ["map"]
+        case .badAssignment, .repeatedField, .missingField, .amountColumns, .signWithDebitCredit:
+            ["map"]
         case .skippedEverything: ["skip-lines"]
         default: []
         }
@@ -203,13 +220,16 @@ public enum BankMappingError: Error, Equatable, CustomStringConvertible, Sendabl
                 + " (e.g. date=Date,name=Description,amount=Amount)"
         case .unknownField(let field):
             return "\"\(DisplayText.singleLine(field))\" is not a field: use date, name, amount,"
-                + " debit, credit or category"
+                + " debit, credit, sign or category"
         case .repeatedField(let field):
             return "the column mapping assigns \(field) twice"
         case .missingField(let field):
             return "the column mapping must assign \(field)"
         case .amountColumns:
             return "the column mapping needs either amount=COL, or both debit=COL and credit=COL"
+        case .signWithDebitCredit:
+            return "sign=COL goes with amount=COL: debit and credit columns give the direction"
+                + " themselves"
         case .badDelimiter(let text):
             return "\"\(DisplayText.singleLine(text))\" is not a delimiter: give one character"
                 + " such as ; or , or tab"

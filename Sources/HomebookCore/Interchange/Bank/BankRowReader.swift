@@ -20,6 +20,8 @@ struct BankRowReader {
     /// Columns added to the signed amount.
     private let addends: [Int]
     private let category: Int?
+    /// The column whose word gives the direction, and its words.
+    private let sign: (index: Int, words: BankSign)?
     /// How many fields every row must have: as many as the header (a row with more is
     /// misaligned, e.g. a decimal comma in an unquoted field of a comma-separated file).
     private let needed: Int
@@ -51,6 +53,9 @@ struct BankRowReader {
             amounts = .debitCredit(debit: try find(debit), credit: try find(credit))
         }
         category = try mapping.category.map { column throws(BankMappingError) in try find(column) }
+        sign = try mapping.sign.map { sign throws(BankMappingError) in
+            (try find(sign.column), sign)
+        }
         needed = header.count
     }
 
@@ -107,6 +112,21 @@ struct BankRowReader {
         case .success(let value): signed = value
         case .failure(let reason): reasons.append(reason.text)
         }
+        // A sign column gives the direction; the amount column only the size, whatever
+        // sign it is written with (as a debit column's amount is money out).
+        if let sign {
+            if let isOut = sign.words.isOut(fields[sign.index]) {
+                signed?.negative = isOut
+            } else {
+                let words = sign.words.outWords + sign.words.inWords
+                reasons.append(
+                    "\"\(DisplayText.singleLine(fields[sign.index]))\" in the sign column is"
+                        + " none of "
+                        + words.map { "\"\(DisplayText.singleLine($0))\"" }.joined(separator: ", ")
+                )
+                signed = nil
+            }
+        }
         guard let day, let itemName, let signed else {
             return .failure(ImportProblem(line: line, reason: reasons.joined(separator: "; ")))
         }
@@ -127,11 +147,16 @@ struct BankRowReader {
         case .signed(let index):
             guard !addends.isEmpty else { return read(fields[index]) }
             // A sum of columns: each read as a signed amount, added with overflow checked;
-            // an empty addend counts as zero (a fee column left blank).
+            // an empty addend counts as zero (a fee column left blank, or the amount column
+            // when the fees hold it), but all of them empty is a missing amount.
+            let columns = [index] + addends
+            guard columns.contains(where: { !fields[$0].quicklyTrimmed().isEmpty }) else {
+                return read(fields[index])
+            }
             var cents: Int64 = 0
-            for column in [index] + addends {
+            for column in columns {
                 let text = fields[column]
-                if column != index, text.quicklyTrimmed().isEmpty { continue }
+                if text.quicklyTrimmed().isEmpty { continue }
                 switch read(text) {
                 case .failure(let reason): return .failure(reason)
                 case .success(let part):

@@ -2,8 +2,10 @@
 ///
 /// Reading: YAML front matter (``CooklangFrontMatter``) and `>> key: value` lines at the
 /// top are metadata (`title` → name, `source` or `url` → link); `@name{qty%unit}` and
-/// `@word` are ingredients; `#pot{}`, `~{10%min}`, `~rest` read as plain words; `= Name =`
-/// is a section heading; `--` and `[- … -]` comments are dropped; the text becomes notes.
+/// `@word` are ingredients (a `(note)` right after one is kept with it); `#pot{}`,
+/// `~{10%min}`, `~rest` read as plain words; `= Name =` is a section heading; a `> note` line
+/// is text whose markup stays as written; `--` (wherever it stands) and `[- … -]` comments
+/// are dropped; the text becomes notes.
 /// A first paragraph made only of ingredient lines is the ingredient list, not a step.
 /// A backslash makes the next character plain (homebook writes these; it is how notes that
 /// hold `@`, `#`, `~` or `--` survive a round trip).
@@ -95,9 +97,18 @@ enum Cooklang {
                 if !section.isEmpty { notes.append(section) }
                 continue
             }
-            let rendered = CooklangLine.render(line, inBlockComment: &inBlockComment)
+            // A `> note` line is text: its markup stays as written and adds no ingredient.
+            let isNote = !inBlockComment && line.first == ">" && !isMetadata(line)
+            var rendered = CooklangLine.render(
+                isNote ? String(line.dropFirst()) : line,
+                inBlockComment: &inBlockComment,
+                markup: !isNote
+            )
+            if isNote { rendered.text = String(rendered.text.drop { $0 == " " || $0 == "\t" }) }
             ingredients += rendered.ingredients
-            if !rendered.onlyComment { notes.append(rendered.text) }
+            if !rendered.onlyComment, !(isNote && rendered.text.isEmpty) {
+                notes.append(rendered.text)
+            }
         }
         guard !name.trimmingWhitespace().isEmpty else {
             throw RecipeFormatError("the recipe has no title")

@@ -44,27 +44,42 @@ enum CooklangLine {
         return out
     }
 
-    /// Whether `line` ends inside a `}(` note of an unescaped `@` reference.
+    /// Whether `line` ends inside the `(` note of an unescaped `@` reference (`@x{…}(…` or
+    /// `@x(…`). A `>` note line holds no references.
     private static func endsInOpenNote(_ line: String) -> Bool {
+        guard line.first != ">" else { return false }
         let chars = Array(line)
-        var open = false
-        var sawSign = false
+        var closes = CloseBraces(closing: "}")
+        var parens = CloseBraces(closing: ")")
         var index = 0
         while index < chars.count {
             switch chars[index] {
-            case "\\": index += 1
-            case "@": sawSign = true
-            case "(" where sawSign && index > 0 && chars[index - 1] == "}": open = true
-            case ")": open = false
-            default: break
+            case "\\": index += 2
+            case "@":
+                var next = index + 1
+                guard reference(chars, &next, &closes) != nil else {
+                    index += 1
+                    continue
+                }
+                guard next < chars.count, chars[next] == "(" else {
+                    index = next
+                    continue
+                }
+                guard let close = parens.first(in: chars, from: next + 1) else { return true }
+                index = close + 1
+            default: index += 1
             }
-            index += 1
         }
-        return open
+        return false
     }
 
-    /// Renders `line`, carrying an open `[- … -]` comment over lines.
-    static func render(_ line: String, inBlockComment: inout Bool) -> Rendered {
+    /// Renders `line`, carrying an open `[- … -]` comment over lines. Without `markup` (a
+    /// `>` note line) `@`, `#` and `~` are plain text, as cooklang-rs keeps a note's words.
+    static func render(
+        _ line: String,
+        inBlockComment: inout Bool,
+        markup: Bool = true
+    ) -> Rendered {
         var out = Rendered()
         let chars = Array(line)
         var index = 0
@@ -90,31 +105,29 @@ enum CooklangLine {
             case "\\" where index + 1 == chars.count:
                 while out.text.last == " " { out.text.removeLast() }
                 index += 1
-            // `--` starts a comment; `---` (a front matter fence, a rule) is text.
-            case "-"
-            where index + 1 < chars.count && chars[index + 1] == "-"
-                && !(index + 2 < chars.count && chars[index + 2] == "-")
-                && !(index > 0 && chars[index - 1] == "-"):
+            // `--` starts a comment wherever it stands, `---` and `a--b` included, as
+            // cooklang-rs reads it (front matter fences are taken off before).
+            case "-" where index + 1 < chars.count && chars[index + 1] == "-":
                 commented = true
                 index = chars.count
             case "[" where index + 1 < chars.count && chars[index + 1] == "-":
                 inBlockComment = true
                 commented = true
                 index += 2
-            case "@", "#", "~":
+            case "@" where markup, "#" where markup, "~" where markup:
                 var next = index + 1
                 if let found = reference(chars, &next, &closes) {
                     // A timer shows its duration, or its name when it has none (`~rest`).
                     out.text += char == "~" && !found.amount.isEmpty ? found.amount : found.name
                     var ingredient = found.ingredient
-                    // `@garlic{2%cloves}(peeled)`: the parenthesis is the ingredient's note,
-                    // kept in the ingredient list rather than in the step.
-                    let braced = next > index + 1 && chars[next - 1] == "}"
+                    // `@garlic{2%cloves}(peeled)` and `@avocado(sliced)`: the parenthesis is the
+                    // ingredient's note, kept in the ingredient list rather than in the step;
+                    // a cookware's note (`#pan(big)`) is dropped, as cooklang-rs drops it.
                     let opens = next < chars.count && chars[next] == "("
-                    if char == "@", braced, opens,
-                        let close = parens.first(in: chars, from: next + 1)
-                    {
-                        ingredient += " (" + String(chars[(next + 1)..<close]) + ")"
+                    if char != "~", opens, let close = parens.first(in: chars, from: next + 1) {
+                        if char == "@" {
+                            ingredient += " (" + String(chars[(next + 1)..<close]) + ")"
+                        }
                         next = close + 1
                     }
                     if char == "@" { out.ingredients.append(ingredient) }

@@ -1,6 +1,6 @@
 /// Reads what a recipe import needs from an HTML page in one pass: its JSON-LD blocks
-/// (`<script type="application/ld+json">`) and its own address (`<link rel="canonical">`,
-/// else `<meta property="og:url">`).
+/// (`<script type="application/ld+json">`) and its own address (`<meta property="og:url">`,
+/// else `<link rel="canonical">`).
 ///
 /// Every byte is looked at a bounded number of times, so a page of many blocks is read in
 /// time linear in its size (docs/manual.md, "Recipes from other apps").
@@ -13,8 +13,10 @@ struct HTMLRecipePage {
 
     /// The JSON-LD blocks, in page order.
     private(set) var blocks: [Block] = []
-    /// The page's address as the page states it (canonical link, else `og:url`), if any.
-    var address: String? { canonical ?? openGraphURL }
+    /// The addresses the page states for itself, most trusted first: `og:url`, then the
+    /// canonical link (sites keep the first right for sharing; a canonical link is more
+    /// often left pointing at a template or the home page).
+    var addresses: [String] { [openGraphURL, canonical].compactMap { $0 } }
 
     private var canonical: String?
     private var openGraphURL: String?
@@ -31,7 +33,10 @@ struct HTMLRecipePage {
             switch tag.name {
             case "script":
                 let body = scanner.rawText(closing: "script")
-                if tag["type"]?.trimmingWhitespace().lowercased() == "application/ld+json" {
+                // An attribute's character references are decoded, as browsers and extruct do:
+                // `application&#x2F;ld&#x2B;json` is the JSON-LD type too.
+                let type = tag["type"].map(RecipeImportText.decodingHTMLEntities)
+                if type?.trimmingWhitespace().lowercased() == "application/ld+json" {
                     blocks.append(Self.block(page, body))
                 }
             case "style", "textarea", "title":

@@ -86,7 +86,7 @@ enum RecipeFileReader {
             throw firstProblem ?? RecipeFormatError("the page has no schema.org Recipe (JSON-LD)")
         }
         return try recipes.map { recipe throws(RecipeFormatError) in
-            try SchemaOrgRecipe.draft(recipe, fromPage: true, pageAddress: page.address)
+            try SchemaOrgRecipe.draft(recipe, fromPage: true, pageAddresses: page.addresses)
         }
     }
 

@@ -87,11 +87,12 @@ enum SchemaOrgRecipe {
     }
 
     /// The draft of one Recipe object, from a web page (whose text is read as a browser shows
-    /// it) or a file of JSON-LD (kept as written); `pageAddress` is the page's own address.
+    /// it) or a file of JSON-LD (kept as written); `pageAddresses` are the addresses the page
+    /// states for itself, most trusted first.
     static func draft(
         _ recipe: JSONDocument,
         fromPage page: Bool = false,
-        pageAddress: String? = nil
+        pageAddresses: [String] = []
     ) throws(RecipeFormatError) -> RecipeDraft {
         let text = SchemaOrgText(page: page)
         guard let name = recipe["name"].flatMap(text.line).map(RecipeImportText.oneLine),
@@ -101,33 +102,39 @@ enum SchemaOrgRecipe {
             name: name,
             ingredients: text.ingredients(recipe["recipeIngredient"] ?? recipe["ingredients"])
                 .joined(separator: "\n"),
-            link: link(recipe, pageAddress: pageAddress),
+            link: link(recipe, pageAddresses: pageAddresses),
             notes: text.instructions(recipe["recipeInstructions"]).joined(separator: "\n"),
             servings: servings(recipe["recipeYield"])
         )
     }
 
-    /// The recipe's link: its `url`, else its `mainEntityOfPage` (a string or `{"@id"}`),
-    /// else its `@id` without the fragment, else the page's own address. A relative one is
-    /// resolved against the page's address, and passed over when there is none: never a
-    /// reason to refuse. When no candidate is a web address, the first absolute one that is
-    /// not (`javascript:…`) is returned for the import to refuse with its reason; else "".
-    static func link(_ recipe: JSONDocument, pageAddress: String?) -> String {
+    /// The recipe's link: the page's own address (`og:url`, else the canonical link) wherever
+    /// the page states one, else the Recipe's `url`, else its `mainEntityOfPage` (a string or
+    /// `{"@id"}`), else its `@id` without the fragment. A relative one is resolved against the
+    /// page's first absolute address, and passed over when there is none: never a reason to
+    /// refuse. When no candidate is a web address, the first absolute one that is not
+    /// (`javascript:…`) is returned for the import to refuse with its reason; else "".
+    static func link(_ recipe: JSONDocument, pageAddresses: [String]) -> String {
+        let pageAddress = pageAddresses.first { WebAddress.resolve($0, against: nil) != nil }
         func reference(_ value: JSONDocument?) -> String? {
             guard let first = value?.list.first else { return nil }
             return first.string ?? first["@id"]?.string ?? first["url"]?.string
         }
-        let candidates: [(text: String?, dropFragment: Bool)] = [
-            (reference(recipe["url"]), false),
-            (reference(recipe["mainEntityOfPage"]), false),
-            // A node name like "recipe-1" is no address: only an absolute @id or a
-            // fragment of the page ("#recipe") says where the recipe is.
-            (
-                recipe["@id"]?.string.flatMap { $0.contains(":") || $0.hasPrefix("#") ? $0 : nil },
-                true
-            ),
-            (pageAddress, false),
-        ]
+        // The page is trusted over its JSON-LD: sites' JSON-LD `url` often names a print
+        // view, a listing or the home page, while `og:url` is what the page is shared as.
+        let candidates: [(text: String?, dropFragment: Bool)] =
+            pageAddresses.map { ($0, false) } + [
+                (reference(recipe["url"]), false),
+                (reference(recipe["mainEntityOfPage"]), false),
+                // A node name like "recipe-1" is no address: only an absolute @id or a
+                // fragment of the page ("#recipe") says where the recipe is.
+                (
+                    recipe["@id"]?.string.flatMap {
+                        $0.contains(":") || $0.hasPrefix("#") ? $0 : nil
+                    },
+                    true
+                ),
+            ]
         var refused: String?
         for case (let text?, let dropFragment) in candidates {
             // Browsers send a space in an address as %20.

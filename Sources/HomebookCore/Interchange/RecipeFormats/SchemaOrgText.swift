@@ -48,8 +48,27 @@ struct SchemaOrgText {
             let parts = ["value", "unitText", "name"].compactMap { value[$0].flatMap(line) }
             return parts.isEmpty ? [] : [parts.joined(separator: " ")]
         default:
-            return lines(value)
+            return Self.joiningBareQuantities(lines(value))
         }
+    }
+
+    /// One ingredient's lines, with a line that is only a quantity (and unit) joined to the
+    /// next: a page that wraps the food in a tag (`2 lb. <p>asparagus</p>`) or breaks the
+    /// line after the quantity (`2 \r\nbay leaf`) means one ingredient, not two.
+    static func joiningBareQuantities(_ lines: [String]) -> [String] {
+        var out: [String] = []
+        var carried: String?
+        for line in lines {
+            let joined = carried.map { $0 + " " + line } ?? line
+            carried = nil
+            if line.first?.isNumber == true, IngredientReader.read(line: line) == nil {
+                carried = joined
+            } else {
+                out.append(joined)
+            }
+        }
+        if let carried { out.append(carried) }
+        return out
     }
 
     /// The lines of `recipeInstructions`: its text, or one line per step; a section's name
@@ -77,8 +96,9 @@ struct SchemaOrgText {
                 }
                 return heading + instructions(value["itemListElement"])
             }
+            // A step written as a list of directions keeps its name (its title) above them.
             guard value["text"] != nil || value["itemListElement"] == nil else {
-                return instructions(value["itemListElement"])
+                return step(value["name"], value["itemListElement"])
             }
             return step(value["name"], value["text"])
         default:
@@ -89,12 +109,18 @@ struct SchemaOrgText {
     /// A step's lines: its text, after its name when the name says something the text does
     /// not start with. Sites repeat the text as the name, or its first words ("Mix the…"),
     /// or number it ("Step 1", "step1", "1."): such names are left out.
+    /// The text may be a list (of texts or `HowToDirection`s): each item is then a line.
     private func step(_ nameValue: JSONDocument?, _ textValue: JSONDocument?) -> [String] {
         let name = nameValue.flatMap(line)
-        guard let text = textValue.flatMap(line) else { return name.map { [$0] } ?? [] }
-        guard let name, !Self.isNumbering(name) else { return [text] }
+        let texts: [String]
+        switch textValue {
+        case .array, .object: texts = instructions(textValue)
+        default: texts = textValue.flatMap(line).map { [$0] } ?? []
+        }
+        guard let text = texts.first else { return name.map { [$0] } ?? [] }
+        guard let name, !Self.isNumbering(name) else { return texts }
         let stem = String(name.reversed().drop { $0 == "." || $0 == "…" }.reversed())
-        return text.hasPrefix(stem) ? [text] : [name, text]
+        return text.hasPrefix(stem) ? texts : [name] + texts
     }
 
     /// Whether a step's name only numbers it: at most one word, then a number.
