@@ -64,7 +64,6 @@ struct FormScreen: Screen {
             leaving = false
             note = nil
             if key == .escape { return .pop }
-            return .handled
         }
         if key == .escape {
             guard session.isChanged else { return .pop }
@@ -79,6 +78,12 @@ struct FormScreen: Screen {
             return save()
         }
         if let field = focusedField, let action = handleChoice(key, on: field) { return action }
+        if key == .enter, session.problems()[form.focus] != nil, focusedField?.isMultiline == false
+        {
+            // Enter on a field the core refuses tries to save: that shows what is wrong, or
+            // asks the core's question (the 0.00 one), which Enter again answers.
+            return save()
+        }
         if key == .tab, focusedField?.completion != nil,
             let completion = NameCompletion.complete(session.text(form.focus), from: choices)
         {
@@ -186,8 +191,17 @@ struct FormScreen: Screen {
     /// focused field's hint.
     private var hint: String {
         guard let field = focusedField else { return "" }
-        guard field.completion != nil, !choices.isEmpty else { return field.hint }
+        guard let source = field.completion else { return field.hint }
         let typed = session.text(form.focus)
+        if choices.isEmpty {
+            // A new category is welcome; a calendar or recipe must be one that exists.
+            guard source != .categories, !typed.trimmingWhitespace().isEmpty else {
+                return field.hint
+            }
+            let noun = field.label.lowercased()
+            return
+                "no \(noun) starts with \"\(DisplayText.singleLine(typed.trimmingWhitespace()))\""
+        }
         let lead = NameCompletion.complete(typed, from: choices) == nil ? "" : "Tab completes: "
         let more = choices.count == Self.shownChoices ? " · …" : ""
         return DisplayText.singleLine(lead + choices.joined(separator: " · ") + more)
