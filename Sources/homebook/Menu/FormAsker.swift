@@ -68,6 +68,8 @@ struct FormAsker {
             }
             guard let reason = form.problems()[index] else { return }
             session.show(MenuAnswerError(reason))
+            // The refused answer is not offered as the one to keep.
+            form.set(index, current)
         } while true
     }
 

@@ -107,6 +107,8 @@ private func names(_ store: HomebookStore) throws -> [String] {
             #expect(saved?.added == true)
             #expect(terminal.output.contains("Shelf:"))
             #expect(terminal.output.contains("Error: the shelf is 1 to 9"))
+            // The refused answer is not offered as the value to keep.
+            #expect(!terminal.output.contains("Shelf [x]"))
             #expect(try names(store) == ["Jam on shelf 3"])
         }
     }
