@@ -48,7 +48,7 @@ public struct EventDraft: Sendable {
 
     /// The fields of an event, in the order forms show them.
     public enum Field: Int, CaseIterable, Hashable, Sendable {
-        case title, start, end, allDay, location, description, calendar, recipe, repeats
+        case title, start, end, allDay, location, description, calendar, recipe, servings, repeats
     }
 
     /// A text that is empty or blank, given as nil: an optional field left empty.

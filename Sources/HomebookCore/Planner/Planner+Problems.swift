@@ -67,13 +67,10 @@ extension Planner {
         let recipe = try lookUp(.recipe, in: &problems) {
             try EventDraft.given(draft.recipe).map { try self.resolveRecipe($0) }
         }
-        // A meal's servings belong to its recipe: their refusal shows beside that field.
         var servings: Int?
-        if problems[.recipe] == nil {
-            problems.check(.recipe) { () throws(PlannerError) in
-                servings = try draft.servings.flatMap { text throws(PlannerError) in
-                    try Self.servings(text)
-                }
+        problems.check(.servings) { () throws(PlannerError) in
+            servings = try EventDraft.given(draft.servings).flatMap { text throws(PlannerError) in
+                try Self.servings(text)
             }
         }
         guard problems.isEmpty, let title, let span, let calendar, let recipe else {

@@ -23,10 +23,10 @@ public struct RecipeBook {
     /// - Returns: the new recipe's id.
     /// - Throws: ``RecipeError`` for invalid input (nothing is saved), or a database error.
     public func add(_ draft: RecipeDraft, today: CalendarDate) throws -> Int64 {
-        let name = try RecipeInput.name(draft.name)
-        let lastMade = try RecipeInput.lastMade(draft.lastMade, today: today)
-        let link = try RecipeInput.link(draft.link)
-        let servings = try RecipeInput.servings(draft.servings)
+        // The form's one check: the first problem in the form's order is the refusal.
+        let checked = RecipeInput.checked(draft, today: today)
+        try checked.problems.throwFirst()
+        guard let recipe = checked.recipe else { throw RecipeError.nameMissing }
         // Read once here, so listing and the shopping list never read the lines again.
         let reading = IngredientParse.stored(draft.ingredients)
         return try database.write { db in
@@ -37,9 +37,10 @@ public struct RecipeBook {
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """
             ).execute([
-                .text(name), .text(draft.ingredients), lastMade?.description.databaseValue ?? .null,
-                link.databaseValue, .text(draft.notes),
-                servings.map { .integer(Int64($0)) } ?? .null, .text(reading),
+                .text(recipe.name), .text(recipe.ingredients),
+                recipe.lastMade?.description.databaseValue ?? .null, recipe.link.databaseValue,
+                .text(recipe.notes), recipe.servings.map { .integer(Int64($0)) } ?? .null,
+                .text(reading),
             ])
             return db.lastInsertRowID
         }

@@ -7,13 +7,39 @@ extension RecipeInput {
         _ draft: RecipeDraft,
         today: CalendarDate
     ) -> FormProblems<RecipeDraft.Field, RecipeError> {
+        checked(draft, today: today).problems
+    }
+
+    /// A whole draft checked: the recipe to save when every field passes, and the problems.
+    /// ``RecipeBook/add(_:today:)`` saves what this returns, so a rule cannot be checked one
+    /// way and saved another (docs/manual.md#forms).
+    static func checked(
+        _ draft: RecipeDraft,
+        today: CalendarDate
+    ) -> (recipe: CheckedRecipe?, problems: FormProblems<RecipeDraft.Field, RecipeError>) {
         var problems = FormProblems<RecipeDraft.Field, RecipeError>()
-        for field in RecipeDraft.Field.allCases {
-            problems.check(field) { () throws(RecipeError) in
-                try check(field, draft[field], today: today)
-            }
+        var name: String?
+        var lastMade: CalendarDate??
+        var link: String??
+        var servings: Int??
+        problems.check(.name) { () throws(RecipeError) in name = try self.name(draft.name) }
+        problems.check(.lastMade) { () throws(RecipeError) in
+            lastMade = .some(try self.lastMade(draft.lastMade, today: today))
         }
-        return problems
+        problems.check(.link) { () throws(RecipeError) in link = .some(try self.link(draft.link)) }
+        problems.check(.servings) { () throws(RecipeError) in
+            servings = .some(try self.servings(draft.servings))
+        }
+        guard let name, let lastMade, let link, let servings else { return (nil, problems) }
+        let recipe = CheckedRecipe(
+            name: name,
+            ingredients: draft.ingredients,
+            lastMade: lastMade,
+            link: link,
+            notes: draft.notes,
+            servings: servings
+        )
+        return (recipe, problems)
     }
 
     /// Every problem of an edit, keyed by field; a field kept (nil) has none.
@@ -41,6 +67,7 @@ extension RecipeInput {
         case .name: _ = try name(text)
         case .lastMade: _ = try lastMade(text, today: today)
         case .link: _ = try link(text)
+        case .servings: _ = try servings(text)
         case .ingredients, .notes: break
         }
     }
@@ -49,7 +76,7 @@ extension RecipeInput {
 extension RecipeDraft {
     /// The fields of a recipe, in the order forms show them.
     public enum Field: Int, CaseIterable, Hashable, Sendable {
-        case name, lastMade, link, ingredients, notes
+        case name, lastMade, link, servings, ingredients, notes
 
         /// Where the field is kept in a draft and in an edit.
         var inDraft: WritableKeyPath<RecipeDraft, String> { Self.paths[rawValue].draft }
@@ -64,7 +91,7 @@ extension RecipeDraft {
         {
             [
                 (\.name, \.name), (\.lastMade, \.lastMade), (\.link, \.link),
-                (\.ingredients, \.ingredients), (\.notes, \.notes),
+                (\.servings, \.servings), (\.ingredients, \.ingredients), (\.notes, \.notes),
             ]
         }
     }
@@ -92,7 +119,18 @@ extension RecipeError {
         case .nameMissing, .nameHasLineBreak, .nameHasNUL: .name
         case .invalidDate, .futureDate: .lastMade
         case .invalidLink: .link
+        case .invalidServings: .servings
         default: nil
         }
     }
+}
+
+/// A new recipe whose every field passed its rule: what ``RecipeBook/add(_:today:)`` writes.
+struct CheckedRecipe {
+    let name: String
+    let ingredients: String
+    let lastMade: CalendarDate?
+    let link: String?
+    let notes: String
+    let servings: Int?
 }

@@ -53,7 +53,7 @@ struct BudgetCategoryItemsScreen: Screen {
     }
 
     mutating func resume(from closed: any Screen) {
-        guard let form = closed as? BudgetFormScreen, let saved = form.saved else { return }
+        guard let form = closed as? FormScreen, let saved = form.saved else { return }
         note = saved.note
     }
 
@@ -93,7 +93,7 @@ struct BudgetCategoryItemsScreen: Screen {
         case .enter, .character("e"):
             guard let entry = model.entry(at: list.selection) else { return .handled }
             model.loadCategories()
-            return .push(BudgetFormScreen(model: model, editing: entry.item, today: today))
+            return .push(FormScreen.budgetItem(model, editing: entry.item, today: today()))
         default:
             return .ignored
         }

@@ -70,7 +70,7 @@ struct BudgetScreen: Screen {
 
     /// A closed form says what it saved; an added item is selected once the list reloads.
     mutating func resume(from closed: any Screen) {
-        guard let form = closed as? BudgetFormScreen, let saved = form.saved else { return }
+        guard let form = closed as? FormScreen, let saved = form.saved else { return }
         note = saved.note
         followsNewest = saved.added
     }
@@ -104,11 +104,11 @@ struct BudgetScreen: Screen {
         switch key {
         case .character("a"):
             model.loadCategories()
-            return .push(BudgetFormScreen(model: model, editing: nil, today: today))
+            return .push(FormScreen.budgetItem(model, editing: nil, today: today()))
         case .character("e"), .enter:
             guard let entry = model.entry(at: list.selection) else { return .handled }
             model.loadCategories()
-            return .push(BudgetFormScreen(model: model, editing: entry.item, today: today))
+            return .push(FormScreen.budgetItem(model, editing: entry.item, today: today()))
         case .character("d"), .delete:
             guard let entry = model.entry(at: list.selection) else { return .handled }
             let name = DisplayText.singleLine(entry.item.name)

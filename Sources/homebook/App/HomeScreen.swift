@@ -72,7 +72,7 @@ struct HomeScreen: Screen {
         switch letter {
         case "c": return CalculatorScreen()
         case "v": return ConverterScreen(store: store)
-        case "s": return SettingsScreen(store: store)
+        case "s": return FormScreen.settings(store)
         case "r": return RecipesScreen(store: store)
         case "b": return BudgetScreen(store: store)
         case "p": return PlannerScreen(store: store)

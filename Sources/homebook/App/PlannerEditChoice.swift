@@ -39,7 +39,7 @@ struct PlannerEditChoice {
 
     /// The answer `t` leads to: the form on this occurrence only.
     func occurrenceForm(store: HomebookStore, today: CalendarDate) -> ScreenAction {
-        .push(PlannerFormScreen(store: store, today: today, occurrence: event, on: day))
+        .push(FormScreen.occurrence(store, today: today, event, on: day))
     }
 
     /// Draws the question in a box across the middle of `rect`.

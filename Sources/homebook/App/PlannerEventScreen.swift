@@ -49,7 +49,7 @@ struct PlannerEventScreen: Screen {
             case .series:
                 editChoice = nil
                 guard let stored = try? store.planner.get(id) else { return .handled }
-                return .push(PlannerFormScreen(store: store, today: today, editing: stored))
+                return .push(FormScreen.event(store, today: today, editing: stored))
             }
             editChoice = nil
             return .handled
@@ -67,7 +67,7 @@ struct PlannerEventScreen: Screen {
                 editChoice = PlannerEditChoice(event, zone: store.planner.zone)
                 return .handled
             }
-            return .push(PlannerFormScreen(store: store, today: today, editing: stored))
+            return .push(FormScreen.event(store, today: today, editing: stored))
         }
         confirming = PlannerDeletion(event, zone: store.planner.zone)
         return .handled

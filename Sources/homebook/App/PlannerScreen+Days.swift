@@ -93,7 +93,7 @@ extension PlannerScreen {
             go(to: shown.selected)
         case .escape: month = nil
         case .character("a"):
-            return .push(PlannerFormScreen(store: store, today: today, day: shown.selected))
+            return .push(FormScreen.event(store, today: today, day: shown.selected))
         default: return .ignored
         }
         return .handled

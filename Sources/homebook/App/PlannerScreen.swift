@@ -132,7 +132,7 @@ struct PlannerScreen: Screen {
             // On a day further down the agenda, the new event starts on that day.
             let day = agenda.day(at: list.selection)
             return .push(
-                PlannerFormScreen(store: store, today: today, day: day == today ? nil : day)
+                FormScreen.event(store, today: today, day: day == today ? nil : day)
             )
         case .enter, .character("e"), .character("d"):
             guard let selected else {
@@ -192,7 +192,7 @@ struct PlannerScreen: Screen {
     private mutating func edit(_ id: Int64) -> ScreenAction {
         do {
             let event = try store.planner.get(id)
-            return .push(PlannerFormScreen(store: store, today: today, editing: event))
+            return .push(FormScreen.event(store, today: today, editing: event))
         } catch {
             note = "\(error)"
             return .handled

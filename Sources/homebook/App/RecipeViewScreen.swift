@@ -127,7 +127,7 @@ struct RecipeViewScreen: Screen {
         case .up, .pageUp: scroll = max(0, scroll - (key == .up ? 1 : area.height - 2))
         case .down, .pageDown: scroll += key == .down ? 1 : area.height - 2
         case .home: scroll = 0
-        case .character("e"): return .push(RecipeFormScreen(catalog: catalog, editing: recipe))
+        case .character("e"): return .push(FormScreen.recipe(catalog, editing: recipe))
         case .character("m"):
             do {
                 let saved = try catalog.markMadeToday(id)

@@ -61,7 +61,7 @@ struct RecipesScreen: Screen {
 
     /// A closed form names the recipe it saved, selected when the list reloads.
     mutating func resume(from closed: any Screen) {
-        savedID = (closed as? RecipeFormScreen)?.savedID
+        savedID = (closed as? FormScreen)?.saved?.id
     }
 
     /// Loads the visible recipes (the selected one among them) for `area`.
@@ -100,7 +100,7 @@ struct RecipesScreen: Screen {
         case .character("o"):
             catalog.toggleSort()
         case .character("a"):
-            return .push(RecipeFormScreen(catalog: catalog, editing: nil))
+            return .push(FormScreen.recipe(catalog, editing: nil))
         case .enter, .character("e"), .character("m"), .character("d"):
             guard let recipe = catalog.selected else {
                 note = "no recipe selected: press a to add one"
@@ -117,7 +117,7 @@ struct RecipesScreen: Screen {
     private mutating func act(on recipe: Recipe, key: Key) -> ScreenAction {
         switch key {
         case .enter: return .push(RecipeViewScreen(catalog: catalog, id: recipe.id))
-        case .character("e"): return .push(RecipeFormScreen(catalog: catalog, editing: recipe))
+        case .character("e"): return .push(FormScreen.recipe(catalog, editing: recipe))
         case .character("m"):
             note = perform {
                 let saved = try catalog.markMadeToday(recipe.id)

@@ -30,15 +30,14 @@ struct RecipeAddCommand: ParsableCommand {
 
     /// Validates and saves the recipe, then prints its id.
     func run() throws {
-        let draft = RecipeDraft(
-            name: name,
-            ingredients: ingredients,
-            lastMade: lastMade,
-            link: link,
-            notes: notes,
-            servings: servings
-        )
-        let id = try store.withStore { try $0.recipes.add(draft, today: CalendarDate.today()) }
-        print(id)
+        let options = [
+            ("name", name), ("ingredients", ingredients), ("last-made", lastMade), ("link", link),
+            ("notes", notes), ("servings", servings),
+        ]
+        let saved = try store.withStore { store in
+            let form = RecipeForm(book: store.recipes, editing: nil, today: CalendarDate.today())
+            return try FormOptions.save(form, options.map { (key: $0.0, text: $0.1) })
+        }
+        print(saved.id ?? 0)
     }
 }

@@ -45,14 +45,12 @@ extension BudgetMenuActions {
         // (fields not yet asked are empty, which their rules accept, bar the name).
         func ask(_ field: LedgerScheduleDraft.Field) throws {
             draft[field] = try session.ask(Self.prompt(for: field))
-            while let problem = try schedules.problem(draft, today: today),
-                problem.field == field
-            {
+            while let problem = try schedules.problems(draft, today: today)[field] {
                 session.show(problem)
                 draft[field] = try session.ask(Self.prompt(for: field))
             }
         }
-        if let problem = try schedules.problem(draft, today: today), problem.field == .kind {
+        if let problem = try schedules.problems(draft, today: today)[.kind] {
             session.show(problem)
             return
         }
@@ -65,7 +63,7 @@ extension BudgetMenuActions {
         try ask(.from)
         try ask(.until)
         draft.category = try session.ask("Category (optional):")
-        if let problem = try schedules.problem(draft, today: today) {
+        if let problem = try schedules.problems(draft, today: today).first {
             session.say("Nothing saved: \(problem)")
             return
         }

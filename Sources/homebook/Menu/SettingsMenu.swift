@@ -9,6 +9,7 @@ struct SettingsMenu: MenuModule {
         let actions = SettingsMenuActions(session: session)
         return [
             MenuItem(key: "v", label: "View") { try actions.show() },
+            MenuItem(key: "e", label: "Edit all") { try actions.editAll() },
             MenuItem(key: "p", label: "Precision") { try actions.change(.precision) },
             MenuItem(key: "c", label: "Currency") { try actions.change(.currency) },
             MenuItem(key: "d", label: "Decimal comma") { try actions.change(.decimalComma) },
@@ -32,6 +33,13 @@ struct SettingsMenuActions {
         for (key, value) in try session.store.settings.all() {
             session.say("\(key.rawValue) = \(DisplayText.singleLine(value))  (\(key.summary))")
         }
+    }
+
+    /// `e`: every setting asked in turn by the form asker, saved as one change.
+    func editAll() throws {
+        var form = FormSession(SettingsForm(store: session.store))
+        guard let saved = try FormAsker(session: session).ask(&form) else { return }
+        session.say(saved.note == "saved" ? "Settings saved." : "Nothing changed.")
     }
 
     /// `p`, `c`, `d`, `w`, `k`, `m`, `r`: asks a new value; Enter keeps the current one.

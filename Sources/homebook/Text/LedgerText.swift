@@ -68,7 +68,7 @@ enum LedgerText {
     }
 
     /// What the menu and the form ask after an invalid amount (docs/manual.md#budget).
-    static let zeroQuestion = "type it again, or press Enter to record 0.00"
+    static let zeroQuestion = LedgerDraft.zeroQuestion
 
     /// The text followed by spaces up to `width` characters.
     static func pad(_ text: String, to width: Int) -> String {

@@ -12,7 +12,8 @@ import Testing
         (.lastMade, "2026-11-23", true), (.lastMade, "soon", true),
         (.link, "", false), (.link, "https://example.com/soup", false),
         (.link, "ftp://example.com", true), (.ingredients, "a\nb", false),
-        (.notes, "x\u{0}y", false),
+        (.notes, "x\u{0}y", false), (.servings, "", false), (.servings, "4", false),
+        (.servings, "0", true), (.servings, "four", true),
     ]
 
     @Test(arguments: recipeCases)

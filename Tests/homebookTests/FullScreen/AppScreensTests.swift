@@ -144,13 +144,16 @@ import Testing
 
     @Test func settingsCheckEachFieldAsTypedAndSaveOnlyValidValues() throws {
         try withApp { state, store throws in
-            type("s\u{7F}7", into: &state)
-            #expect(screen(state).contains("✗ expected 2, 3 or 4"))
+            // Precision is a choice: a digit it does not offer is refused with the choices.
+            type("s7", into: &state)
+            #expect(screen(state).contains("Precision: 2, 3, 4"))
+            type("\t\u{7F}", into: &state)
+            #expect(screen(state).contains("✗ expected 1 to 5 characters"))
             type("\u{13}", into: &state)
             #expect(screen(state).contains("not saved"))
             let before = try store.settings.precision()
             #expect(before == 2)
-            type("\u{7F}3\t\u{7F}€\u{13}", into: &state)
+            type("€\u{1B}[A3\u{13}", into: &state)
             #expect(screen(state).contains("saved"))
             let after = try store.settings.precision()
             #expect(after == 3)
@@ -161,7 +164,10 @@ import Testing
 
     @Test func escapeLeavesTheSettingsWithoutSaving() throws {
         try withApp { state, store throws in
-            type("s\u{7F}4", into: &state)
+            type("s4", into: &state)
+            // A changed form asks first: Esc again discards.
+            type("\u{1B}", into: &state)
+            #expect(state.stack.count == 2)
             type("\u{1B}", into: &state)
             #expect(state.stack.count == 1)
             let v57 = try store.settings.precision()

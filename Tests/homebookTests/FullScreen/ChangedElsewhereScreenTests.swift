@@ -99,7 +99,8 @@ import Testing
             #expect(screen(state).contains("Typed"))
             #expect(try store.recipes.get(added).name == "Added")
 
-            type("\u{1B}", into: &state)  // back to the list, which now shows Added
+            // Back to the list, which now shows Added: the form was changed, so Esc asks first.
+            type("\u{1B}\u{1B}", into: &state)
             type("d", into: &state)
             _ = try other.recipes.update(
                 added,

@@ -62,7 +62,8 @@ extension PlannerScreenTests {
     @Test func theRepeatFieldTakesTheCoresGrammarAndMarksAWrongOne() throws {
         try withPlanner { state, store, _ throws in
             open(store, &state)
-            type("aSwim\t2026-03-11 07:00\t\t\t\t\t\t\tweekly every", into: &state)
+            // Tab past end, all day, location, description, calendar, recipe and servings.
+            type("aSwim\t2026-03-11 07:00\t\t\t\t\t\t\t\tweekly every", into: &state)
             #expect(screen(state).contains("✗ write a repeat as e.g. weekly"))
             type(" 2 count 3\u{13}", into: &state)
             #expect(state.stack.last?.title == "Planner")

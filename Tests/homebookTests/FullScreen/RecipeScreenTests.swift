@@ -142,7 +142,8 @@ import Testing
             #expect(try store.recipes.count() == 4)
             type("Soup\t2023-02-29", into: &state)
             #expect(screen(state).contains("✗ \"2023-02-29\" is not"))
-            type("\u{7F}8\thttps://soup.example\r", into: &state)
+            // Enter on the last one-line field (Servings, after the link) saves.
+            type("\u{7F}8\thttps://soup.example\t\r", into: &state)
             #expect(state.stack.last?.title == "Recipes")
             let soup = try #require(try store.recipes.search("soup").first)
             #expect(soup.lastMade?.description == "2023-02-28")
@@ -156,7 +157,7 @@ import Testing
             type("\u{1B}[B\u{1B}[Be", into: &state)
             #expect(state.stack.last?.title == "Edit recipe")
             // Tab to the ingredients (opened at the first line), down one line, replace it.
-            type("\t\t\t\u{1B}[B\u{15}3 eggs\u{13}", into: &state)
+            type("\t\t\t\t\u{1B}[B\u{15}3 eggs\u{13}", into: &state)
             #expect(state.stack.last?.title == "Recipes")
             let pancakes = try #require(try store.recipes.search("pancakes").first)
             #expect(pancakes.ingredients == "200 g flour\n3 eggs\n300 ml milk")
@@ -168,6 +169,9 @@ import Testing
         try withRecipes { state, store in
             let before = try store.recipes.list()
             type("eRenamed", into: &state)
+            // Something was typed: the first Esc asks, the second discards.
+            type("\u{1B}", into: &state)
+            #expect(screen(state).contains("unsaved changes: Esc again discards them"))
             type("\u{1B}", into: &state)
             #expect(state.stack.last?.title == "Recipes")
             #expect(try store.recipes.list() == before)

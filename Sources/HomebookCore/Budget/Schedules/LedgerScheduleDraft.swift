@@ -21,7 +21,7 @@ public struct LedgerScheduleDraft: Equatable, Sendable {
     public var until: String
 
     /// A field of the draft, for a refusal to name (``LedgerScheduleError/field``).
-    public enum Field: Sendable {
+    public enum Field: CaseIterable, Hashable, Sendable {
         case kind, name, amount, day, from, until
     }
 
@@ -77,30 +77,74 @@ public struct LedgerScheduleDraft: Equatable, Sendable {
 enum LedgerScheduleInput {
     /// The schedule a draft describes (id 0, not yet saved).
     ///
-    /// - Throws: ``LedgerScheduleError`` for the first rule broken.
+    /// - Throws: ``LedgerScheduleError``: the first of the draft's problems, in the form's
+    ///   order.
     static func schedule(
         _ draft: LedgerScheduleDraft,
         today: CalendarDate,
         style: AmountStyle
     ) throws(LedgerScheduleError) -> LedgerSchedule {
-        let kind: LedgerKind
-        let name: String
-        do {
-            kind = try LedgerInput.kind(draft.kind)
-            name = try LedgerInput.name(draft.name)
-        } catch {
-            throw .item(error)
+        let result = checked(draft, today: today, style: style)
+        try result.problems.throwFirst()
+        guard let schedule = result.schedule else { throw .invalidAmount(draft.amount) }
+        return schedule
+    }
+
+    /// Each field's rule applied once: the schedule when every field passes, and every
+    /// problem keyed by its field (docs/manual.md#forms).
+    static func checked(
+        _ draft: LedgerScheduleDraft,
+        today: CalendarDate,
+        style: AmountStyle
+    ) -> (
+        schedule: LedgerSchedule?,
+        problems: FormProblems<LedgerScheduleDraft.Field, LedgerScheduleError>
+    ) {
+        var problems = FormProblems<LedgerScheduleDraft.Field, LedgerScheduleError>()
+        var kind: LedgerKind?
+        var name: String?
+        var amount: Money?
+        var monthDay: Int??
+        var from: CalendarDate?
+        var until: CalendarDate??
+        problems.check(.kind) { () throws(LedgerScheduleError) in
+            do throws(LedgerError) {
+                kind = try LedgerInput.kind(draft.kind)
+            } catch {
+                throw .item(error)
+            }
         }
-        let amountText = draft.amount.quicklyTrimmed()
-        if amountText.hasPrefix("-") { throw .amountNotPositive(amountText) }
-        guard case .amount(let amount) = AmountParser.parse(amountText, style: style) else {
-            throw .invalidAmount(draft.amount)
+        problems.check(.name) { () throws(LedgerScheduleError) in
+            do throws(LedgerError) {
+                name = try LedgerInput.name(draft.name)
+            } catch {
+                throw .item(error)
+            }
         }
-        guard amount.cents > 0 else { throw .amountNotPositive(amountText) }
-        let from = try date(draft.from, today: today, field: .from) ?? today
-        let until = try date(draft.until, today: today, field: .until)
-        if let until, until < from { throw .untilBeforeFrom(from: from, until: until) }
-        return LedgerSchedule(
+        problems.check(.amount) { () throws(LedgerScheduleError) in
+            let amountText = draft.amount.quicklyTrimmed()
+            if amountText.hasPrefix("-") { throw .amountNotPositive(amountText) }
+            guard case .amount(let parsed) = AmountParser.parse(amountText, style: style) else {
+                throw .invalidAmount(draft.amount)
+            }
+            guard parsed.cents > 0 else { throw .amountNotPositive(amountText) }
+            amount = parsed
+        }
+        problems.check(.day) { () throws(LedgerScheduleError) in
+            monthDay = .some(try self.monthDay(draft.day, frequency: draft.frequency))
+        }
+        problems.check(.from) { () throws(LedgerScheduleError) in
+            from = try date(draft.from, today: today, field: .from) ?? today
+        }
+        problems.check(.until) { () throws(LedgerScheduleError) in
+            let last = try date(draft.until, today: today, field: .until)
+            if let last, let from, last < from { throw .untilBeforeFrom(from: from, until: last) }
+            until = .some(last)
+        }
+        guard let kind, let name, let amount, let monthDay, let from, let until else {
+            return (nil, problems)
+        }
+        let schedule = LedgerSchedule(
             id: 0,
             kind: kind,
             name: name,
@@ -108,10 +152,11 @@ enum LedgerScheduleInput {
             category: LedgerRules.category(draft.category),
             note: LedgerRules.note(draft.note),
             frequency: draft.frequency,
-            monthDay: try monthDay(draft.day, frequency: draft.frequency),
+            monthDay: monthDay,
             from: from,
             until: until
         )
+        return (schedule, problems)
     }
 
     /// A day typed for `--from`, `--until` or `--date`; nil when empty.

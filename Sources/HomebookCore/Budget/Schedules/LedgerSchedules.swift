@@ -219,21 +219,16 @@ extension LedgerSchedules {
         }
     }
 
-    /// The first problem of a draft, or nil when it can be saved: what the line menu checks
-    /// after each answer (docs/manual.md#schedules).
-    public func problem(
+    /// Every problem of a draft, keyed by field: what the line menu checks after each
+    /// answer (docs/manual.md#schedules), the same contract as every other form's.
+    ///
+    /// - Throws: only a storage error (the amount style is read).
+    public func problems(
         _ draft: LedgerScheduleDraft,
         today: CalendarDate
-    ) throws
-        -> LedgerScheduleError?
-    {
+    ) throws -> FormProblems<LedgerScheduleDraft.Field, LedgerScheduleError> {
         let style = try Settings(database: database).amountStyle()
-        do {
-            _ = try LedgerScheduleInput.schedule(draft, today: today, style: style)
-            return nil
-        } catch {
-            return error
-        }
+        return LedgerScheduleInput.checked(draft, today: today, style: style).problems
     }
 }
 

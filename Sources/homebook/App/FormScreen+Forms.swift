@@ -1,0 +1,50 @@
+import HomebookCore
+import TerminalUI
+
+/// The core's forms as full-screen forms: one line each, since the form screen draws any
+/// described form (docs/manual.md#forms).
+extension FormScreen {
+    /// Adds (`item` nil) or edits a budget item.
+    static func budgetItem(
+        _ model: BudgetModel,
+        editing item: LedgerItem?,
+        today: CalendarDate
+    ) -> Self {
+        FormScreen(FormSession(BudgetItemForm(ledger: model.ledger, editing: item, today: today)))
+    }
+
+    /// Adds (`recipe` nil) or edits a recipe; its several-line fields are drawn wide.
+    static func recipe(_ catalog: RecipeCatalog, editing recipe: Recipe?) -> Self {
+        let form = RecipeForm(
+            book: catalog.store.recipes,
+            editing: recipe,
+            today: CalendarDate.today()
+        )
+        return FormScreen(FormSession(form), fieldWidth: 60)
+    }
+
+    /// Adds an event (on `day` when given) or edits `event`.
+    static func event(
+        _ store: HomebookStore,
+        today: CalendarDate,
+        editing event: PlannerEvent? = nil,
+        day: CalendarDate? = nil
+    ) -> Self {
+        FormScreen(FormSession(EventForm(store: store, today: today, editing: event, day: day)))
+    }
+
+    /// Edits one occurrence of a repeat, on `day`.
+    static func occurrence(
+        _ store: HomebookStore,
+        today: CalendarDate,
+        _ event: PlannerEvent,
+        on day: CalendarDate
+    ) -> Self {
+        FormScreen(FormSession(EventForm(store: store, today: today, occurrence: event, on: day)))
+    }
+
+    /// The settings; saving keeps the form open.
+    static func settings(_ store: HomebookStore) -> Self {
+        FormScreen(FormSession(SettingsForm(store: store)), staysOpen: true)
+    }
+}

@@ -1,0 +1,224 @@
+import HomebookCore
+import TerminalUI
+
+/// The one full-screen form (docs/manual.md#forms): it draws any form the core describes.
+/// The core's problems are marked beside the fields typed in as they are typed, the focused
+/// field's hint (or its completions) shows under the form, Tab completes a field that has a
+/// source, Space toggles an on/off field, ← → cycle a choice, Ctrl-S saves with one core
+/// call, and Esc on a changed form asks before discarding it.
+struct FormScreen: Screen {
+    private(set) var session: FormSession
+    private var form: Form
+    /// A line under the form: the core's question, or why nothing was saved.
+    private(set) var note: String?
+    /// The fields typed in, or all after a save was tried: only their problems are shown.
+    private var touched: Set<Int> = []
+    /// Whether Esc was pressed once with unsaved changes (a second Esc discards them).
+    private var leaving = false
+    /// Whether a save keeps the form open (settings) rather than closing it.
+    private let staysOpen: Bool
+    /// What the save did, for the screen below once the form closes.
+    private(set) var saved: FormSaved?
+    /// The completions of the focused field as typed, read after each key.
+    private var choices: [String] = []
+    /// How many completions the hint shows at most.
+    static let shownChoices = 8
+    /// The question Esc asks on a changed form (docs/manual.md#full-screen-app).
+    static let discardQuestion =
+        "unsaved changes: Esc again discards them, any other key keeps editing"
+
+    /// A screen over `session`; fields are drawn at most `fieldWidth` columns wide.
+    init(_ session: FormSession, fieldWidth: Int = 30, staysOpen: Bool = false) {
+        self.session = session
+        form = Form(
+            session.fields.enumerated().map { index, field in
+                Form.Field(field.label, text: session.text(index), multiline: field.isMultiline)
+            }
+        )
+        form.maxFieldWidth = fieldWidth
+        self.staysOpen = staysOpen
+        updateChoices()
+    }
+
+    var title: String { session.title }
+    var quitsOnQ: Bool { false }
+    var keys: [KeyHint] {
+        var keys = [KeyHint("Tab/↑↓", "field")]
+        if session.fields.contains(where: { if case .toggle = $0.kind { true } else { false } }) {
+            keys.append(KeyHint("Space", "switch"))
+        }
+        if session.fields.contains(where: { if case .choice = $0.kind { true } else { false } }) {
+            keys.append(KeyHint("←→", "choose"))
+        }
+        return keys + [KeyHint("Ctrl-S", "save"), KeyHint("Esc", "cancel")]
+    }
+
+    private var focusedField: FormField? {
+        session.fields.indices.contains(form.focus) ? session.fields[form.focus] : nil
+    }
+
+    mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        defer { updateChoices() }
+        if leaving {
+            // The answer to "discard?": Esc again leaves, any other key keeps editing.
+            leaving = false
+            note = nil
+            if key == .escape { return .pop }
+        }
+        if key == .escape {
+            guard session.isChanged else { return .pop }
+            // Typed text is never lost silently (docs/manual.md#full-screen-app).
+            leaving = true
+            note = Self.discardQuestion
+            return .handled
+        }
+        if key == .enter, let question = session.question, note == question {
+            // Enter answers the core's question yes, and saves.
+            session.confirm()
+            return save()
+        }
+        if let field = focusedField, let action = handleChoice(key, on: field) { return action }
+        if key == .enter, session.problems()[form.focus] != nil, focusedField?.isMultiline == false
+        {
+            // Enter on a field the core refuses tries to save: that shows what is wrong, or
+            // asks the core's question (the 0.00 one), which Enter again answers.
+            return save()
+        }
+        if key == .tab, focusedField?.completion != nil,
+            let completion = NameCompletion.complete(session.text(form.focus), from: choices)
+        {
+            set(form.focus, completion)
+            return .handled
+        }
+        switch form.handle(key) {
+        case .edited(let index):
+            note = nil
+            session.set(index, form.fields[index].text)
+            touched.insert(index)
+            showProblems()
+        case .submit:
+            return save()
+        case .moved:
+            break
+        case .ignored:
+            return .ignored
+        }
+        return .handled
+    }
+
+    /// The keys of an on/off or choice field: Space, ← → and a first letter pick the value,
+    /// other typing is refused (the field holds one of its words only).
+    private mutating func handleChoice(_ key: Key, on field: FormField) -> ScreenAction? {
+        let options: [String]
+        switch field.kind {
+        case .toggle(let on, let off): options = [on, off]
+        case .choice(let words): options = words
+        default: return nil
+        }
+        let current = options.firstIndex(of: session.text(form.focus)) ?? 0
+        switch key {
+        // Not a text field, so `?` is the help here, as outside forms.
+        case .character("?"): return .ignored
+        case .character(" "), .right: set(form.focus, options[(current + 1) % options.count])
+        case .left, .backspace:
+            set(form.focus, options[(current + options.count - 1) % options.count])
+        case .character(let letter):
+            let typed = letter.lowercased()
+            if let match = options.first(where: { $0.lowercased().hasPrefix(typed) }) {
+                set(form.focus, match)
+            } else {
+                note = "\(field.label): " + options.joined(separator: ", ")
+            }
+        case .paste: break
+        default: return nil
+        }
+        return .handled
+    }
+
+    /// Types `text` into the field at `index`, as if typed.
+    private mutating func set(_ index: Int, _ text: String) {
+        form.fields[index].editor = TextArea(text)
+        session.set(index, text)
+        note = nil
+        touched.insert(index)
+        showProblems()
+    }
+
+    /// Reads the completions of the focused field as typed so far.
+    private mutating func updateChoices() {
+        choices =
+            focusedField?.completion == nil
+            ? [] : session.completions(form.focus, limit: Self.shownChoices)
+    }
+
+    /// Marks each touched field with the core's problem for it, and clears the others.
+    private mutating func showProblems() {
+        let problems = session.problems()
+        for index in form.fields.indices {
+            form.fields[index].error = touched.contains(index) ? problems[index] : nil
+        }
+    }
+
+    /// Saves through the core's one save, or marks what is wrong and saves nothing.
+    private mutating func save() -> ScreenAction {
+        touched = Set(form.fields.indices)
+        showProblems()
+        if let question = session.question {
+            note = question
+            return .handled
+        }
+        guard !form.hasErrors else {
+            note = "not saved: fix the marked fields"
+            return .handled
+        }
+        do {
+            saved = try session.save()
+            if staysOpen {
+                session.markSaved()
+                note = saved?.note
+                return .handled
+            }
+            return .pop
+        } catch FormSaveError.changedElsewhere(let deleted) {
+            note = AppNotes.changedElsewhere(deleted: deleted)
+        } catch {
+            note = "not saved: \(error)"
+        }
+        return .handled
+    }
+
+    /// The line under the form: the completions of a field that has a source, else the
+    /// focused field's hint.
+    private var hint: String {
+        guard let field = focusedField else { return "" }
+        guard let source = field.completion else { return field.hint }
+        let typed = session.text(form.focus)
+        if choices.isEmpty {
+            // A new category is welcome; a calendar or recipe must be one that exists.
+            guard source != .categories, !typed.trimmingWhitespace().isEmpty else {
+                return field.hint
+            }
+            let noun = field.label.lowercased()
+            return
+                "no \(noun) starts with \"\(DisplayText.singleLine(typed.trimmingWhitespace()))\""
+        }
+        let lead = NameCompletion.complete(typed, from: choices) == nil ? "" : "Tab completes: "
+        let more = choices.count == Self.shownChoices ? " · …" : ""
+        return DisplayText.singleLine(lead + choices.joined(separator: " · ") + more)
+    }
+
+    func render(into buffer: inout ScreenBuffer, in area: Rect) {
+        let body = area.inset(top: 1, left: 2, right: 2)
+        // The form, then the hint and the note on the last two rows.
+        form.render(into: &buffer, in: body.inset(bottom: 2))
+        buffer.writeLine(hint, in: body, row: body.height - 2, style: .dim)
+        if let note {
+            buffer.writeLine(
+                note,
+                in: body,
+                row: body.height - 1,
+                style: CellStyle(bold: true, foreground: .yellow)
+            )
+        }
+    }
+}
