@@ -92,6 +92,13 @@ struct PlanICalendarFixtureTests {
         // A zone name in another case (`europe/lisbon`) whose VTIMEZONE keeps another clock
         // (CET) than the system's zone of that name: the file's definition is meant.
         ("google-zone-misspelled.ics", [], 6),
+        // khal's `TZID=Etc/UTC:…Z` (a zone and a Z that agree) comes in; an end without a
+        // zone takes its start's; of two changes to one occurrence the later SEQUENCE wins;
+        // a RECURRENCE-ID at a moment the series has no occurrence changes none of them.
+        (
+            "thunderbird-end-zone-and-revisions.ics",
+            ["Standup moved once", "Standup at no occurrence"], 7
+        ),
     ])
     func occurrencesMatchAnIndependentExpander(file: String, skipped: [String], count: Int) throws {
         try withTemporaryDirectory { folder in

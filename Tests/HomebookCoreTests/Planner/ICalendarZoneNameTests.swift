@@ -13,6 +13,10 @@ import Testing
         ("Tokyo Standard Time", "Asia/Tokyo"),
         ("India Standard Time", "Asia/Kolkata"),
         ("europe/berlin", "Europe/Berlin"),
+        // Outlook's display names, written without a VTIMEZONE.
+        ("(UTC-05:00) Eastern Time (US & Canada)", "America/New_York"),
+        ("(GMT+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna", "Europe/Berlin"),
+        ("(UTC+10:00) Canberra, Melbourne, Sydney", "Australia/Sydney"),
         ("AMERICA/NEW_YORK", "America/New_York"),
         (
             "/mozilla.org/20050126_1/america/argentina/buenos_aires",

@@ -15,6 +15,7 @@ extension ICalendarReader {
         var recipeName: String?
         var start: (value: ICalendarTime, line: ICalendarLine)?
         var end: (value: ICalendarTime, line: ICalendarLine)?
+        var endLine: ICalendarLine?
         var duration: (value: Int64, line: ICalendarLine)?
         var ruleLine: ICalendarLine?
         var exceptionLines: [ICalendarLine] = []
@@ -50,8 +51,8 @@ extension ICalendarReader {
                 case "DTSTART":
                     sawStart = true
                     start = (try ICalendarTime(line, zone: floating, defined: defined), line)
-                case "DTEND":
-                    end = (try ICalendarTime(line, zone: floating, defined: defined), line)
+                // Read once the start is known: a floating end takes the start's zone.
+                case "DTEND": endLine = line
                 case "DURATION": duration = (try ICalendarTime.duration(line), line)
                 // Two rules make one series of both rules' days; homebook keeps one rule.
                 case "RRULE":
@@ -88,6 +89,16 @@ extension ICalendarReader {
                 problems.append(.init(line: begin, message: "the event has no DTSTART"))
             }
             throw ICalendarImportError(problems: problems)
+        }
+        if let endLine {
+            do throws(ICalendarImportError.Problem) {
+                end = (
+                    try ICalendarTime(inZoneOf: start.line, endLine, floating, defined: defined),
+                    endLine
+                )
+            } catch {
+                problems.append(error)
+            }
         }
         // An event without a SUMMARY comes in untitled (docs/manual.md#planner).
         if title == nil && !problems.contains(where: { $0.message.hasPrefix("SUMMARY") }) {
@@ -177,6 +188,16 @@ extension ICalendarReader {
             rule: rule,
             replacing: uid.flatMap { uid in replaced.map { (uid, $0) } },
             replacingLine: replacedLine?.number,
+            replacingInstant: replacedLine.flatMap {
+                guard !span.isAllDay,
+                    case .instant(let at) = try? ICalendarTime(
+                        $0,
+                        zone: seriesZone,
+                        defined: defined
+                    )
+                else { return nil }
+                return at
+            },
             sequence: sequence,
             repeatsFrom: repeatsFrom,
             stamp: stamp,
@@ -284,6 +305,28 @@ extension ICalendarReader {
         guard let tzid = line.parameters["TZID"] else { return nil }
         if defined[tzid] == nil { return ICalendarTime.zone(named: tzid) }
         return ICalendarTime.olsonZone(named: tzid)
+    }
+}
+
+extension ICalendarTime {
+    /// Reads a DTEND (or DUE) in the zone of its `start`: an end written without a zone (no
+    /// TZID, no `Z`) while the start has a TZID is in the start's zone, as libical and
+    /// Thunderbird read it, not floating (docs/manual.md#planner).
+    fileprivate init(
+        inZoneOf start: ICalendarLine,
+        _ end: ICalendarLine,
+        _ floating: LocalZone,
+        defined: [String: LocalZone]
+    ) throws(ICalendarImportError.Problem) {
+        var line = end
+        let value = end.value.trimmingWhitespace()
+        if line.parameters["TZID"] == nil, line.parameters["VALUE"]?.uppercased() != "DATE",
+            value.contains("T"), !value.hasSuffix("Z"), !value.hasSuffix("z"),
+            let tzid = start.parameters["TZID"]
+        {
+            line.parameters["TZID"] = tzid
+        }
+        try self.init(line, zone: floating, defined: defined)
     }
 }
 

@@ -16,6 +16,9 @@ struct ImportedEvent {
     var replacing: (uid: String, day: CalendarDate)?
     /// The line of a changed occurrence's RECURRENCE-ID.
     var replacingLine: Int?
+    /// The instant its RECURRENCE-ID names, for a timed one: it replaces the occurrence
+    /// starting exactly then, not any occurrence of that day.
+    var replacingInstant: Int64?
     /// Its revision (SEQUENCE; 0 when not written): a change made to an earlier revision
     /// of its series may name an occurrence the series no longer has.
     var sequence = 0
@@ -35,6 +38,10 @@ struct ImportedEvent {
 }
 
 /// Reads the VEVENTs of an iCalendar stream, refusing what homebook cannot represent.
+///
+/// A file is read in passes, a line at a time, so its size does not set the memory it
+/// takes: its structure and zones first, then each event to decide which come in
+/// (``ICalendarChoice``), then, for a file imported from disk, each event again to store it.
 ///
 /// Accepts what Google Calendar, Thunderbird, Apple Calendar, khal and calcurse write:
 /// SUMMARY, DESCRIPTION, LOCATION, DTSTART/DTEND/DURATION in UTC, floating or TZID time,
@@ -60,52 +67,43 @@ struct ICalendarReader {
     /// A file whose structure is broken (no VCALENDAR, unbalanced BEGIN and END, bytes that
     /// are not UTF-8) is refused whole either way: nothing in it can be trusted.
     func read(_ bytes: [UInt8], strict: Bool) throws(ICalendarImportError) -> ICalendarReading {
-        let lines = try ICalendarLine.lines(of: bytes)
-        var problems: [ICalendarImportError.Problem] = []
-        var reading = ICalendarReading()
-        var stack: [String] = []
-        var current: [ICalendarLine] = []
-        var sawCalendar = false
-        // Events are read once every VTIMEZONE is known: a file may define one after use.
-        var pending: [[ICalendarLine]] = []
-        var reader = self
-        func skip(_ component: String, _ line: Int, _ problems: [ICalendarImportError.Problem]) {
-            let title = current.first { $0.name == "SUMMARY" }.map {
-                ICalendarText.unescape($0.value)
-            }
-            reading.skipped.append(
-                ICalendarSkipped(line: line, component: component, title: title, problems: problems)
-            )
+        do {
+            let source = ICalendarSource.bytes(bytes)
+            return try prepared(source).choose(source, strict: strict, keepingEvents: true)
+        } catch let error as ICalendarImportError {
+            throw error
+        } catch {
+            // Bytes in memory fail to read no other way.
+            throw ICalendarImportError(problems: [.init(line: 1, message: "\(error)")])
         }
-        for line in lines {
+    }
+
+    /// The reader for a file once its structure is checked and its zones are known (the
+    /// first pass): VTIMEZONEs may come after their use, and X-WR-TIMEZONE anywhere.
+    ///
+    /// - Throws: ``ICalendarImportError`` for a file that is not UTF-8, has a line too long,
+    ///   or whose structure is broken.
+    func prepared(_ source: ICalendarSource) throws -> ICalendarReader {
+        var problems: [ICalendarImportError.Problem] = []
+        var stack: [String] = []
+        var zoneLines: [ICalendarLine] = []
+        var sawCalendar = false
+        var lastNumber: Int?
+        var reader = self
+        try source.forEachLine { line in
+            lastNumber = line.number
             switch line.name {
             case "BEGIN":
                 let component = line.value.uppercased()
                 if stack.isEmpty && component != "VCALENDAR" {
                     problems.append(.init(line: line.number, message: "expected BEGIN:VCALENDAR"))
                 }
-                if stack == ["VCALENDAR"] {
-                    sawCalendar = true
-                    if ["VTODO", "VJOURNAL", "VFREEBUSY"].contains(component) {
-                        current = []
-                        skip(
-                            component,
-                            line.number,
-                            [
-                                .init(
-                                    line: line.number,
-                                    message: "a \(component) cannot be imported"
-                                        + " (the planner holds events only)"
-                                )
-                            ]
-                        )
-                    }
-                }
+                if stack == ["VCALENDAR"] { sawCalendar = true }
                 stack.append(component)
-                if stack == ["VCALENDAR", "VEVENT"] || stack == ["VCALENDAR", "VTIMEZONE"] {
-                    current = [line]
+                if stack == ["VCALENDAR", "VTIMEZONE"] {
+                    zoneLines = [line]
                 } else if stack.count > 2 && stack[1] == "VTIMEZONE" {
-                    current.append(line)
+                    zoneLines.append(line)
                 }
             case "END":
                 guard stack.last == line.value.uppercased() else {
@@ -116,12 +114,11 @@ struct ICalendarReader {
                                 + " \(stack.last.map { "BEGIN:" + $0 } ?? "anything")"
                         )
                     )
-                    continue
+                    return
                 }
-                if stack == ["VCALENDAR", "VEVENT"] { pending.append(current) }
-                if stack.count > 2 && stack[1] == "VTIMEZONE" { current.append(line) }
+                if stack.count > 2 && stack[1] == "VTIMEZONE" { zoneLines.append(line) }
                 if stack == ["VCALENDAR", "VTIMEZONE"],
-                    let (tzid, zone) = ICalendarZoneDefinition.zone(from: current + [line])
+                    let (tzid, zone) = ICalendarZoneDefinition.zone(from: zoneLines + [line])
                 {
                     reader.defined[tzid] = zone
                     // TZID is text: Exchange escapes its comma (`Tijuana\, Mexico`), which the
@@ -130,10 +127,8 @@ struct ICalendarReader {
                 }
                 stack.removeLast()
             default:
-                if stack == ["VCALENDAR", "VEVENT"]
-                    || (stack.count >= 2 && stack[1] == "VTIMEZONE")
-                {
-                    current.append(line)
+                if stack.count >= 2 && stack[1] == "VTIMEZONE" {
+                    zoneLines.append(line)
                 } else if stack == ["VCALENDAR"], line.name == "X-WR-TIMEZONE" {
                     reader.calendarZone = ICalendarTime.zone(
                         named: ICalendarText.unescape(line.value).trimmingWhitespace()
@@ -150,23 +145,15 @@ struct ICalendarReader {
                 }
             }
         }
-        for lines in pending {
-            do throws(ICalendarImportError) {
-                reading.events.append(try reader.event(from: lines))
-            } catch {
-                current = lines
-                skip("VEVENT", lines.first?.number ?? 1, error.problems)
-            }
-        }
         if !stack.isEmpty {
             problems.append(
                 .init(
-                    line: lines.last?.number ?? 1,
+                    line: lastNumber ?? 1,
                     message: "the file ends inside BEGIN:\(stack.last ?? "")"
                 )
             )
         }
-        if !sawCalendar && lines.isEmpty {
+        if !sawCalendar && lastNumber == nil {
             problems.append(
                 .init(line: 1, message: "this is not an iCalendar file (no BEGIN:VCALENDAR)")
             )
@@ -174,50 +161,14 @@ struct ICalendarReader {
         guard problems.isEmpty else {
             throw ICalendarImportError(problems: problems.sorted { $0.line < $1.line })
         }
-        reading.dropRepeatedUIDs()
-        reading.dropChangesOfMissingOccurrences()
-        if strict && !reading.skipped.isEmpty {
-            let all = reading.skipped.flatMap(\.problems)
-            throw ICalendarImportError(problems: all.sorted { $0.line < $1.line })
-        }
-        return reading
+        return reader
     }
 }
 
-/// What a reader found: the events to store, and the components it left out.
+/// What a reader found: the events to store (when it keeps them), the components it left
+/// out, and the lines of the events it read and left out.
 struct ICalendarReading {
     var events: [ImportedEvent] = []
     var skipped: [ICalendarSkipped] = []
-
-    /// Leaves out an event whose UID (or changed occurrence) an earlier one in the file
-    /// already has: the first wins, as when the file is imported again.
-    mutating func dropRepeatedUIDs() {
-        var seen: [String: Int] = [:]
-        var kept: [ImportedEvent] = []
-        for event in events {
-            guard let uid = event.storedUID else {
-                kept.append(event)
-                continue
-            }
-            if let first = seen[uid] {
-                let message =
-                    event.replacing == nil
-                    ? "repeats the UID of the event on line \(first)"
-                    : "changes the same occurrence as the event on line \(first)"
-                skipped.append(
-                    ICalendarSkipped(
-                        line: event.line,
-                        component: "VEVENT",
-                        title: event.title,
-                        problems: [.init(line: event.line, message: message)]
-                    )
-                )
-            } else {
-                seen[uid] = event.line
-                kept.append(event)
-            }
-        }
-        events = kept
-        skipped.sort { $0.line < $1.line }
-    }
+    var dropped: Set<Int> = []
 }

@@ -1,50 +1,37 @@
 /// Changed occurrences (RECURRENCE-ID) that name no occurrence of their series.
 extension ICalendarReading {
-    /// Leaves out, with its reason, a changed occurrence whose series in the same file does
-    /// not have that occurrence (docs/manual.md#planner):
+    /// A changed occurrence whose series in the same file does not have that occurrence is
+    /// left out, with its reason (docs/manual.md#planner):
     ///
     /// - the series deletes it (EXDATE): RFC 5545 §3.8.5.1 takes EXDATE's days out of the
     ///   recurrence set, and a RECURRENCE-ID names an instance of that set (§3.8.4.4), so
     ///   the change has nothing left to change (Thunderbird and ical.js agree; old Apple
     ///   iCal wrote both for one change);
+    /// - it names a moment at which the series starts no occurrence (another clock);
     /// - it was made to an earlier revision of the series (a lower SEQUENCE, §3.8.7.4) and
     ///   the series' rule, as revised, no longer has that day (its end was moved before it).
     ///
-    /// A change whose series is not in the file, or names a day the series has, stays.
-    mutating func dropChangesOfMissingOccurrences() {
-        var series: [String: ImportedEvent] = [:]
-        for event in events where event.replacing == nil && event.rule != nil {
-            if let uid = event.uid { series[uid] = event }
-        }
-        var kept: [ImportedEvent] = []
-        for event in events {
-            guard let (uid, day) = event.replacing, let master = series[uid],
-                let reason = Self.missing(day, of: master, changedIn: event)
-            else {
-                kept.append(event)
-                continue
-            }
-            let line = event.replacingLine ?? event.line
-            skipped.append(
-                ICalendarSkipped(
-                    line: event.line,
-                    component: "VEVENT",
-                    title: event.title,
-                    problems: [.init(line: line, message: reason)]
-                )
-            )
-        }
-        events = kept
-        skipped.sort { $0.line < $1.line }
-    }
-
+    /// A change whose series is not in the file, or names an occurrence the series has, stays.
     /// Why `master` has no occurrence on `day` for `change` to change, or nil when it has.
-    private static func missing(
+    static func missing(
         _ day: CalendarDate,
         of master: ImportedEvent,
-        changedIn change: ImportedEvent
+        changedIn change: ImportedEvent,
+        local: LocalZone
     ) -> String? {
         guard let rule = master.rule else { return nil }
+        // A timed series' occurrences all start at its start's clock in its zone: a
+        // RECURRENCE-ID at another moment of that day names none of them (RFC 5545
+        // §3.8.4.4), and changing the day's occurrence instead would be a guess.
+        if let instant = change.replacingInstant, case .timed(let first, _) = master.span {
+            let zone = master.zone.flatMap { LocalZone(olsonName: $0) } ?? local
+            let (named, start) = (zone.local(instant), zone.local(first))
+            if (named.hour, named.minute, named.second) != (start.hour, start.minute, start.second)
+            {
+                return "RECURRENCE-ID names \(named.minuteText), when its series (line"
+                    + " \(master.line)) has no occurrence (they start at \(start.clockText))"
+            }
+        }
         let named = "RECURRENCE-ID names \(day), an occurrence its series (line \(master.line))"
         if rule.exceptions.contains(day) {
             return named + " deletes (EXDATE): a deleted occurrence has nothing to change"

@@ -9,7 +9,7 @@ extension ICalendarTime {
     /// The zone of a TZID: an Olson name, also in the prefixed forms some apps write
     /// (`/mozilla.org/20050126_1/Europe/Berlin`, `/citadel.org/…/Europe/Berlin`) and in any
     /// case (`europe/berlin`); else a Windows name through CLDR's table (`W. Europe Standard
-    /// Time`).
+    /// Time`), also as Outlook displays it (`(UTC-05:00) Eastern Time (US & Canada)`).
     static func zone(named name: String) -> LocalZone? {
         zone(named: name, defined: [:])
     }
@@ -20,9 +20,9 @@ extension ICalendarTime {
     static func zone(named name: String, defined: [String: LocalZone]) -> LocalZone? {
         if let zone = olsonZone(named: name) { return zone }
         if let zone = defined[name] { return zone }
-        if let olson = WindowsZones.olsonName(name.trimmingWhitespace()),
-            let zone = LocalZone(olsonName: olson)
-        {
+        // A Windows name, or the display name Outlook writes without a VTIMEZONE.
+        let windows = WindowsDisplayNames.windowsName(name) ?? name.trimmingWhitespace()
+        if let olson = WindowsZones.olsonName(windows), let zone = LocalZone(olsonName: olson) {
             return zone
         }
         let components = name.split(separator: "/").map(String.init)

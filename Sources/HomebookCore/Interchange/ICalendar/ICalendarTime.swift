@@ -33,8 +33,9 @@ enum ICalendarTime {
             )
         }
         // RFC 5545 §3.3.5 forbids a TZID on a UTC time; readers disagree on which one wins
-        // (Python's icalendar takes the zone, others the Z), so neither is guessed.
-        if utc, line.parameters["TZID"] != nil {
+        // (Python's icalendar takes the zone, others the Z), so neither is guessed, unless
+        // the zone is UTC itself (khal writes `TZID=Etc/UTC:…Z`): then both say the same.
+        if utc, let name = line.parameters["TZID"], !Self.namesUTC(name) {
             throw Problem(
                 line: line.number,
                 message: "\(line.name) has both a TZID and a Z (UTC): which one is meant is unclear"
@@ -54,6 +55,22 @@ enum ICalendarTime {
         } else {
             self = .instant(zone.instant(reading))
         }
+    }
+
+    /// Whether a TZID names UTC itself (`UTC`, `Etc/UTC`, `GMT`, `Etc/Zulu`, in any case,
+    /// also after a vendor prefix): a zone that never leaves offset zero, so a `Z` after it
+    /// agrees with it.
+    static func namesUTC(_ name: String) -> Bool {
+        let last = name.trimmingWhitespace().split(separator: "/").suffix(2).map {
+            $0.uppercased()
+        }
+        let utcNames: Set<String> = ["UTC", "UCT", "GMT", "ZULU", "UNIVERSAL", "GREENWICH", "Z"]
+        guard let final = last.last, utcNames.contains(final) || final == "GMT0" else {
+            return false
+        }
+        // `UTC`, `Etc/UTC` or a vendor's `/mozilla.org/20050126_1/UTC`; not a region's.
+        guard last.count == 2, let before = last.first else { return true }
+        return before == "ETC" || before.contains { $0.isNumber || $0 == "." }
     }
 
     /// `20261128`.

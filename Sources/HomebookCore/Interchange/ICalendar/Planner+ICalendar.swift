@@ -66,9 +66,31 @@ extension Planner {
     ) throws
         -> ICalendarImportReport
     {
+        try importICalendar(from: .bytes(bytes), calendar: calendar, strict: strict)
+    }
+
+    /// Imports the iCalendar file at `path` (see ``importICalendar(_:calendar:)``), read a
+    /// piece at a time in three passes, so no more than one event of it is held at once
+    /// (docs/manual.md#planner).
+    public func importICalendar(
+        path: String,
+        calendar: String? = nil,
+        strict: Bool = false
+    ) throws
+        -> ICalendarImportReport
+    {
+        if SystemCalls.isDirectory(path) { throw FileError.isDirectory(path: path) }
+        return try importICalendar(from: .file(path), calendar: calendar, strict: strict)
+    }
+
+    private func importICalendar(
+        from source: ICalendarSource,
+        calendar: String?,
+        strict: Bool
+    ) throws -> ICalendarImportReport {
         let now = Int64(SystemCalls.now())
-        let reading = try ICalendarReader(zone: zone).read(bytes, strict: strict)
-        let events = reading.events
+        let reader = try ICalendarReader(zone: zone).prepared(source)
+        let reading = try reader.choose(source, strict: strict, keepingEvents: false)
         return try database.write { db in
             let calendarID = try calendarID(calendar)
             let exists = try db.cachedStatement("SELECT 1 FROM planner_events WHERE uid = ?")
@@ -77,12 +99,12 @@ extension Planner {
             var report = ICalendarImportReport(imported: 0, skipped: 0)
             report.notes = reading.skipped.map(ICalendarImportNote.skipped)
             var changedOccurrences: [(uid: String, day: CalendarDate)] = []
-            for event in events {
+            try reader.forEachEvent(source, reading) { event in
                 let uid: String
                 if let stored = event.storedUID {
                     if try exists.fetchOne([.text(stored)]) != nil {
                         report.skipped += 1
-                        continue
+                        return
                     }
                     uid = stored
                 } else {
@@ -137,19 +159,5 @@ extension Planner {
             }
             return report
         }
-    }
-}
-
-extension Planner {
-    /// Imports the iCalendar file at `path` (see ``importICalendar(_:calendar:)``).
-    public func importICalendar(
-        path: String,
-        calendar: String? = nil,
-        strict: Bool = false
-    ) throws
-        -> ICalendarImportReport
-    {
-        // Read whole: unfolding joins lines, and bounds each joined one itself.
-        try importICalendar(bytes: try FileBytes.read(path), calendar: calendar, strict: strict)
     }
 }
