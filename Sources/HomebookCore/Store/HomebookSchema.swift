@@ -18,7 +18,7 @@ package enum HomebookSchema {
     /// The work SQL cannot do, by the version of the migration it completes.
     package static let followUps: [Int64: @Sendable (Database) throws -> Void] = [
         10: IDSequence.raiseAboveUndoLog,
-        30: GlobalIDs.fillAfterMigration,
+        29: GlobalIDs.fillAfterMigration,
     ]
 
     /// The embedded files as (file name, SQL, checksum computed at build time), for tests

@@ -4,15 +4,15 @@ internal import SQLiteWrapper
 ///
 /// A row gets its gid in the transaction that inserts it, just before the undo recorder takes
 /// the change (so undoing the insert finds the row as recorded); rows that existed before
-/// migration 0030 get theirs from its follow-up.
+/// migration 0029 get theirs from its follow-up.
 enum GlobalIDs {
-    /// The tables whose rows carry a `gid` column (migration 0030).
+    /// The tables whose rows carry a `gid` column (migration 0029).
     /// Schedules come before items: a posting's gid is derived from its schedule's.
     static let tables = [
         "budget_schedules", "budget_items", "recipes", "planner_calendars", "import_rules",
     ]
 
-    /// Migration 0030's follow-up: a gid for every existing row, and the column added to the
+    /// Migration 0029's follow-up: a gid for every existing row, and the column added to the
     /// undo stash of each table, whose rows move back and forth with all their columns.
     @Sendable static func fillAfterMigration(_ db: Database) throws {
         for table in tables {

@@ -4,7 +4,7 @@ internal import SQLiteWrapper
 enum SyncTables {
     /// How a synced table's rows are known on every machine.
     enum Identity: Equatable {
-        /// By the `gid` column (migration 0030); the integer `id` stays local.
+        /// By the `gid` column (migration 0029); the integer `id` stays local.
         case gid
         /// By another unique column (events: their iCalendar uid).
         case unique(String)

@@ -5,7 +5,7 @@ internal import SQLiteWrapper
 /// one undoable change.
 extension Planner {
     /// The keys of the foods checked off for exactly `from…to` before ticks followed the
-    /// meals (migration 0028): they still count on that range's list.
+    /// meals (migration 0027): they still count on that range's list.
     func checkedFoods(from: CalendarDate, to: CalendarDate) throws -> Set<String> {
         let rows = try database.fetchAll(
             cached: "SELECT food FROM shopping_checks WHERE from_date = ? AND to_date = ?",
