@@ -50,7 +50,7 @@ import Testing
         // 98 columns of area, a seventh each; two title lines under the number at 30 rows.
         #expect(cell(lines[week + 1], column: 3, width: 14) == "Gym")
         #expect(cell(lines[week + 2], column: 3, width: 14) == "+2 more")
-        #expect(cell(lines[week + 1], column: 4, width: 14) == "Parents' even…")
+        #expect(cell(lines[week + 1], column: 4, width: 14) == "Parents' eve…")
         #expect(lines[week + 3].contains("16"))
     }
 
@@ -60,17 +60,17 @@ import Testing
         #expect(cell(lines[week + 1], column: 3, width: 16) == "Gym")
         #expect(cell(lines[week + 2], column: 3, width: 16) == "Dentist")
         #expect(cell(lines[week + 3], column: 3, width: 16) == "Lunch with Ana")
-        #expect(cell(lines[week + 1], column: 4, width: 16) == "Parents' evenin…")
-        // The selected day's agenda is below the grid.
+        #expect(cell(lines[week + 1], column: 4, width: 16) == "Parents' eveni…")
+        // The selected day's agenda (the agenda's selection, the 12th) is below the grid.
         let grid = try #require(lines.firstIndex { $0.contains("March 2026") })
-        let agenda = try #require(lines.firstIndex { $0.contains("Tue 2026-03-10  today") })
+        let agenda = try #require(lines.firstIndex { $0.contains("Thu 2026-03-12") })
         #expect(agenda > week + 3 && agenda > grid)
     }
 
     @Test func below100ColumnsTheCellsKeepOnlyTheirCounts() throws {
         let text = try monthLines(size: (80, 24)).joined(separator: "\n")
         #expect(text.contains("12•3"))
-        #expect(!text.contains("Gym"))
+        // Gym is on the selected day, in the agenda below; Friday's title is nowhere.
         #expect(!text.contains("Parents"))
     }
 
