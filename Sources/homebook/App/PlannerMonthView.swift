@@ -3,8 +3,8 @@ import TerminalUI
 
 /// The Planner's month grid (`m`, docs/manual.md#planner): the month as weeks from the
 /// week-start day, each day with its count of events and, when a forecast is stored, a
-/// weather mark; today bold, the selected day reversed; the selected day's agenda beside the
-/// grid on a wide window, below it on a narrow one. Arrows move the day (a step past the
+/// weather mark (from 100 columns, the first titles of its events too); today bold, the
+/// selected day reversed; the selected day's agenda below the grid. Arrows move the day (a step past the
 /// month's edge turns the page), PgUp/PgDn turn a month. The data is read by the screen
 /// (one listing of the page's days); this only keeps the state and draws it.
 struct PlannerMonthView {
@@ -18,10 +18,8 @@ struct PlannerMonthView {
     var weather: [CalendarDate: WeatherDaySummary] = [:]
     var units: WeatherUnits = .metric
 
-    /// One day's cell: `22•3 ☀☂` with a space after, eight columns.
+    /// One day's cell below 100 columns: `22•3 ☀☂` with a space after, eight columns.
     static let cellWidth = 8
-    /// The grid's width: seven cells.
-    static let width = 7 * cellWidth
 
     init(selected: CalendarDate, weekStart: Int) {
         self.selected = selected
@@ -65,56 +63,34 @@ struct PlannerMonthView {
         return number + events + " " + mark + " "
     }
 
-    /// Draws the grid at the top left of `area` and the selected day's agenda beside it
-    /// (`area` 100 columns or more) or below it, within `area`.
+    /// Draws the grid at the top left of `area` (its whole width from 100 columns, see
+    /// ``layout(for:)``) and the selected day's agenda below it, within `area`.
     func render(
         into buffer: inout ScreenBuffer,
         in area: Rect,
         today: CalendarDate,
         zone: LocalZone
     ) {
+        let layout = self.layout(for: area)
         let gridRect = Rect(
             x: area.x,
             y: area.y,
-            width: min(Self.width, area.width),
+            width: min(7 * layout.cellWidth, area.width),
             height: area.height
         )
         buffer.writeLine(grid.title, in: gridRect, row: 0, style: .bold)
-        let names = grid.columnNames.map { TextWidth.padded($0, toColumns: Self.cellWidth) }
+        let names = grid.columnNames.map { TextWidth.padded($0, toColumns: layout.cellWidth) }
         buffer.writeLine(names.joined(), in: gridRect, row: 1, style: .dim)
-        for (index, week) in grid.weeks.enumerated() {
-            let row = gridRect.row(2 + index)
-            // A nil cell lies past the ends of dates (December 9999): left empty.
-            for (column, shown) in week.enumerated() {
-                guard let day = shown else { continue }
-                var style = CellStyle.plain
-                if !grid.contains(day) { style.dim = true }
-                if day == today {
-                    style.bold = true
-                    style.underline = true
-                }
-                if day == selected { style.reverse = true }
-                let x = row.x + column * Self.cellWidth
-                guard x + Self.cellWidth - 1 <= row.x + row.width else { break }
-                buffer.writeLine(
-                    String(cell(day).dropLast()),
-                    in: Rect(x: x, y: row.y, width: Self.cellWidth - 1, height: row.height),
-                    style: style
-                )
-            }
-        }
-        let legendRow = 2 + grid.weeks.count
+        let legendRow =
+            2 + renderWeeks(into: &buffer, in: gridRect, layout: layout, today: today)
         buffer.writeLine(
-            "•n: n events" + (weather.isEmpty ? "" : " · ☀☂ the stored forecast"),
+            "•n: n events" + (layout.lines > 1 ? ", the first titles below the day" : "")
+                + (weather.isEmpty ? "" : " · ☀☂ the stored forecast"),
             in: gridRect,
             row: legendRow,
             style: .dim
         )
-        let beside = area.width >= 100
-        let agendaRect =
-            beside
-            ? area.inset(left: Self.width + 3)
-            : area.inset(top: legendRow + 2)
+        let agendaRect = area.inset(top: legendRow + 2)
         guard agendaRect.height > 0, agendaRect.width > 0 else { return }
         let agenda = PlannerAgenda(
             events: days[selected] ?? [],

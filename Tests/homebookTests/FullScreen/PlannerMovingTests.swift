@@ -153,13 +153,17 @@ import Testing
         }
     }
 
-    @Test func onAWideWindowTheDaysAgendaIsBesideTheGrid() throws {
+    /// The grid fills a wide window's width (its cells list titles): the agenda goes below.
+    @Test func onAWideWindowTheDaysAgendaIsBelowTheGrid() throws {
         try withPlanner(size: (120, 40), { store in try add(store, "Walk", "2026-03-10 07:00") }) {
             state,
             _ in
             type("m", into: &state)
-            let row = try #require(lines(state).first { $0.contains("March 2026") })
-            #expect(row.contains("Tue 2026-03-10  today"))
+            let shown = lines(state)
+            let title = try #require(shown.firstIndex { $0.contains("March 2026") })
+            let day = try #require(shown.firstIndex { $0.contains("Tue 2026-03-10  today") })
+            #expect(day > title + 8)
+            #expect(!shown[title].contains("today"))
         }
     }
 }

@@ -124,7 +124,7 @@ import Testing
         try ScreenSnapshot.check(name, keys: keys, seed: Self.seed)
     }
 
-    /// The month grid on a wide window: the day's agenda beside the grid.
+    /// The month grid on a wide window: the first titles in the cells, the agenda below.
     @Test func theMonthGridOnAWideWindowMatchesItsGolden() throws {
         try ScreenSnapshot.check(
             "planner-month-wide",
