@@ -36,6 +36,35 @@ import Testing
         }
     }
 
+    @Test func viewingAMealShowsItsRecipeAtTheMealsServings() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/menu.sqlite"
+            try withStore(at: path) { store throws in
+                let today = CalendarDate(year: 2026, month: 11, day: 28)!
+                _ = try store.recipes.add(
+                    RecipeDraft(name: "Pancakes", ingredients: "2 eggs", servings: "4"),
+                    today: today
+                )
+                _ = try store.planner.add(
+                    EventDraft(
+                        title: "Brunch",
+                        start: "2026-11-28 11:00",
+                        recipe: "Pancakes",
+                        servings: "6"
+                    ),
+                    today: today
+                )
+            }
+            let (output, _) = try runMenu(["p", "v", "1", "b", "q"], in: folder)
+            // Before, the menu showed the event only, without the meal's ingredients.
+            #expect(
+                output.contains(
+                    "Ingredients, scaled to 6 servings for the meal (recipe: 4):\n  3 eggs"
+                )
+            )
+        }
+    }
+
     @Test func exportWritesTheCalendarToANewFile() throws {
         try withTemporaryDirectory { folder in
             let file = folder + "/out.ics"

@@ -120,8 +120,9 @@ import Testing
             let json = try homebook(db, "recipe", "show", "1", "--json")
             #expect(
                 json.stdout
-                    == #"{"id":1,"name":"Pancakes","ingredients":"flour\nmilk","lastMade":"2024-03-01","link":"https://x.org/p","notes":"Rest it."}"#
-                    + "\n"
+                    == #"{"id":1,"name":"Pancakes","ingredients":"flour\nmilk","lastMade":"2024-03-01","link":"https://x.org/p","notes":"Rest it.","readings":"#
+                    + #"[{"line":"flour","quantity":null,"unit":null,"food":"flour"},"#
+                    + #"{"line":"milk","quantity":null,"unit":null,"food":"milk"}]}"# + "\n"
             )
         }
     }

@@ -25,6 +25,12 @@ import Testing
             #expect(
                 us.stdout.contains(#""ingredients":"7.05 oz flour\n0.53 US cup sugar\n3 eggs""#)
             )
+            let six = try homebook(db, "recipe", "show", "1", "--servings", "6", "--json")
+            #expect(
+                six.stdout.contains(
+                    #"{"line":"1/2 cup sugar","quantity":"3/4","unit":"cup","food":"sugar"}"#
+                )
+            )
             let bad = try homebook(db, "recipe", "edit", "1", "--servings", "many")
             #expect(bad.status == 1)
             #expect(bad.stderr.contains("is not a number of servings"))

@@ -74,6 +74,18 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
     }
 }
 
+extension PlannerEvent {
+    /// The meal as an agenda shows it (docs/manual.md#servings-and-scaling): the recipe's
+    /// name, made one line, with `×N` when the meal has its own servings (`Pancakes ×6`);
+    /// nil for an event that is no meal.
+    public var mealLabel: String? {
+        guard let recipe else { return nil }
+        let name = DisplayText.singleLine(recipe.name)
+        guard let servings else { return name }
+        return "\(name) ×\(servings)"
+    }
+}
+
 /// A recipe planned as a meal: its id and name.
 public struct PlannedRecipe: Hashable, Sendable {
     /// The recipe's id.

@@ -127,9 +127,7 @@ struct PlannerAgenda: ListDataSource {
         case .event(let event):
             var line = "    " + time(event) + "  " + event.shownTitle
             if !event.location.isEmpty { line += "  @ " + DisplayText.singleLine(event.location) }
-            if let recipe = event.recipe {
-                line += "  meal: " + DisplayText.singleLine(recipe.name)
-            }
+            if let meal = event.mealLabel { line += "  meal: " + meal }
             if event.repeatRule != nil { line += "  ↻" }
             if event.scheduleID != nil { line += "  (repeating item)" }
             return line

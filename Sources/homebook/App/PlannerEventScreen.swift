@@ -56,7 +56,13 @@ struct PlannerEventScreen: Screen {
         }
         note = nil
         if key == .enter, let recipe = event?.recipe {
-            return .push(RecipeViewScreen(catalog: RecipeCatalog(store: store), id: recipe.id))
+            return .push(
+                RecipeViewScreen(
+                    catalog: RecipeCatalog(store: store),
+                    id: recipe.id,
+                    meal: event
+                )
+            )
         }
         guard key == .character("e") || key == .character("d"),
             let stored = try? store.planner.get(id), let event

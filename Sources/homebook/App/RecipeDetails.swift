@@ -18,12 +18,16 @@ enum RecipeDetails {
         let units: IngredientScaling.Units?
         /// The ingredient lines, scaled and converted.
         let lines: [String]
+        /// Whether the servings are the planned meal's the recipe was opened from.
+        var forMeal = false
 
-        /// `, scaled to 6 servings (recipe: 4), in metric units`: what the heading adds.
+        /// `, scaled to 6 servings (recipe: 4), in metric units` (`6 servings for the meal`
+        /// when they are the meal's): what the heading adds.
         func heading(recipeServings: Int?) -> String {
             var words = ""
             if let servings, let written = recipeServings {
                 words += ", scaled to \(servings) \(servings == 1 ? "serving" : "servings")"
+                if forMeal { words += " for the meal" }
                 words += " (recipe: \(written))"
             }
             switch units {

@@ -21,10 +21,17 @@ struct RecipeViewScreen: Screen {
     /// The ingredients as the core scaled and converted them; nil: as written.
     private var scaled: RecipeDetails.Scaled?
 
-    init(catalog: RecipeCatalog, id: Int64) {
+    /// The servings of the planned meal the recipe was opened from, when it is scaled to them.
+    private let mealServings: Int?
+
+    /// The recipe; opened from a planned meal, its ingredients start scaled to the meal's
+    /// servings (docs/manual.md#servings-and-scaling).
+    init(catalog: RecipeCatalog, id: Int64, meal: PlannerEvent? = nil) {
         self.catalog = catalog
         self.id = id
+        mealServings = meal.flatMap { catalog.store.servingsToScale(meal: $0) }
         recipe = catalog.recipe(id)
+        if let mealServings { try? show(servings: mealServings, units: nil) }
     }
 
     /// Reads the recipe again: the book changed (here, by an undo, or in another process).
@@ -51,7 +58,12 @@ struct RecipeViewScreen: Screen {
             units: units
         )
         (self.servings, self.units) = (servings, units)
-        scaled = RecipeDetails.Scaled(servings: servings, units: units, lines: lines)
+        scaled = RecipeDetails.Scaled(
+            servings: servings,
+            units: units,
+            lines: lines,
+            forMeal: servings != nil && servings == mealServings
+        )
     }
 
     /// One serving more or fewer than shown (`step` 1 or -1), within the servings a recipe

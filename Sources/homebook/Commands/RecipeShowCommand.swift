@@ -25,17 +25,25 @@ struct RecipeShowCommand: ParsableCommand {
 
     /// Prints every field of the recipe, or its JSON object.
     func run() throws {
-        guard servings != nil || units != nil else {
-            let recipe = try store.withStore { try $0.recipes.get(id) }
-            print(json ? recipe.json.rendered : RecipeText.details(recipe))
+        var (recipe, lines, readings) = try store.withStore { store in
+            let (recipe, lines) = try store.scaledIngredients(
+                of: id,
+                servings: servings,
+                units: units
+            )
+            return (
+                recipe, lines, json ? try store.ingredientReadings(of: id, servings: servings) : nil
+            )
+        }
+        if servings != nil || units != nil { recipe.ingredients = lines.joined(separator: "\n") }
+        if let servings { recipe.servings = servings }
+        guard json, case .object(var members)? = Optional(recipe.json) else {
+            print(RecipeText.details(recipe))
             return
         }
-        var (recipe, lines) = try store.withStore {
-            try $0.scaledIngredients(of: id, servings: servings, units: units)
-        }
-        recipe.ingredients = lines.joined(separator: "\n")
-        if let servings { recipe.servings = servings }
-        print(json ? recipe.json.rendered : RecipeText.details(recipe))
+        // Each line's reading, scaled with the rest (docs/manual.md#json-output).
+        members.append(("readings", readings ?? .array([])))
+        print(JSONValue.object(members).rendered)
     }
 }
 

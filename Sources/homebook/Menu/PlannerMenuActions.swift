@@ -77,7 +77,32 @@ struct PlannerMenuActions {
     /// `v`: every field of one event.
     func view() throws {
         guard let id = try askID("to view") else { return }
-        session.say(EventText.details(try planner.get(id), zone: planner.zone))
+        let event = try planner.get(id)
+        session.say(EventText.details(event, zone: planner.zone))
+        sayMealIngredients(event)
+    }
+
+    /// A planned meal's ingredients, scaled to the meal's servings when it has its own
+    /// (docs/manual.md#servings-and-scaling); nothing for an event that is no meal.
+    private func sayMealIngredients(_ event: PlannerEvent) {
+        guard let recipe = event.recipe else { return }
+        let store = session.store
+        let servings = store.servingsToScale(meal: event)
+        guard
+            let (written, lines) = try? store.scaledIngredients(
+                of: recipe.id,
+                servings: servings,
+                units: nil
+            ), !lines.isEmpty
+        else { return }
+        var heading = "Ingredients"
+        if let servings, let from = written.servings {
+            heading +=
+                ", scaled to \(servings) \(servings == 1 ? "serving" : "servings") for the meal (recipe: \(from))"
+        }
+        session.say(
+            RecipeText.block(heading + ":", lines.joined(separator: "\n")).joined(separator: "\n")
+        )
     }
 
     /// `e`: each field again; Enter keeps it, `-` clears an optional one.

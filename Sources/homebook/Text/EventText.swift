@@ -30,9 +30,7 @@ enum EventText {
             } else {
                 line += "  #\(event.id) [\(DisplayText.singleLine(event.calendar))]"
             }
-            if let recipe = event.recipe {
-                line += "  meal: \(DisplayText.singleLine(recipe.name))"
-            }
+            if let meal = event.mealLabel { line += "  meal: \(meal)" }
             if !event.location.isEmpty { line += "  @ \(DisplayText.singleLine(event.location))" }
             lines.append(line)
         }

@@ -42,6 +42,55 @@ import Testing
         }
     }
 
+    @Test func aWordQuantityIsReplacedByTheNumberNeverKeptAfterIt() throws {
+        try withRecipeBook { book, store in
+            let id = try book.add(
+                RecipeDraft(
+                    name: "Soup",
+                    ingredients: "a pinch of salt\nAn ounce butter\none cup stock\npinch of pepper",
+                    servings: "2"
+                ),
+                today: recipeToday
+            )
+            // Before: "2a pinch of salt", "1 ½a pinch of salt".
+            #expect(
+                try store.scaledIngredients(of: id, servings: 4, units: nil).lines == [
+                    "2 pinches of salt", "2 oz butter", "2 cups stock", "2 pinches of pepper",
+                ]
+            )
+            #expect(
+                try store.scaledIngredients(of: id, servings: 3, units: nil).lines[0]
+                    == "1 ½ pinches of salt"
+            )
+        }
+    }
+
+    @Test func readingsCarryExactQuantitiesScaledToTheServingsAsked() throws {
+        try withRecipeBook { book, store in
+            let id = try book.add(
+                RecipeDraft(
+                    name: "Pancakes",
+                    ingredients: "1 1/2 cups flour\n2-3 tbsp syrup\nFor the top:\nsalt",
+                    servings: "4"
+                ),
+                today: recipeToday
+            )
+            let six = try store.ingredientReadings(of: id, servings: 6).rendered
+            #expect(
+                six
+                    == #"[{"line":"1 1/2 cups flour","quantity":"9/4","unit":"cup","food":"flour"},"#
+                    + #"{"line":"2-3 tbsp syrup","quantity":"3..9/2","unit":"tbsp","food":"syrup"},"#
+                    + #"{"line":"For the top:","quantity":null,"unit":null,"food":null},"#
+                    + #"{"line":"salt","quantity":null,"unit":null,"food":"salt"}]"#
+            )
+            #expect(
+                try store.ingredientReadings(of: id, servings: nil).rendered.hasPrefix(
+                    #"[{"line":"1 1/2 cups flour","quantity":"3/2","#
+                )
+            )
+        }
+    }
+
     @Test func aQuantityTooLongToHoldExactlyStaysAsWritten() throws {
         try withRecipeBook { book, store in
             let id = try book.add(

@@ -13,7 +13,8 @@ import Testing
             name: "Pancakes @home #1 ~ quick -- really",
             ingredients: "200 g flour {sifted}\n2 eggs\n\n  300 ml milk  \n\\ backslash",
             link: "https://example.com/p?a=1&b=2",
-            notes: "Mix @ once -- fast\n>> title: not a title\n\n\nFry #pan ~5 min [- x -]\n"
+            notes: "Mix @ once -- fast\n>> title: not a title\n\n\nFry #pan ~5 min [- x -]\n",
+            servings: "4"
         ),
         RecipeDraft(name: "Tea"),
         RecipeDraft(
@@ -26,7 +27,10 @@ import Testing
     ]
 
     func fields(_ store: HomebookStore) throws -> [[String?]] {
-        try store.recipes.list().map { [$0.name, $0.ingredients, $0.link, $0.notes] }
+        // Servings too, so a round trip can still scale (before, the exports dropped them).
+        try store.recipes.list().map {
+            [$0.name, $0.ingredients, $0.link, $0.notes, $0.servings.map(String.init)]
+        }
     }
 
     @Test(arguments: [RecipeExportFormat.jsonLD, .cooklang])

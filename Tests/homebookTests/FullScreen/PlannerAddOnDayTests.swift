@@ -65,3 +65,46 @@ import Testing
         }
     }
 }
+
+/// A meal's recipe opens at the meal's servings (docs/manual.md#servings-and-scaling).
+@Suite struct PlannerMealServingsTests {
+    @Test func enterOnAMealWithItsOwnServingsShowsTheRecipeScaledToThem() throws {
+        try withTemporaryDirectory { folder in
+            let store = try HomebookStore.open(path: folder + "/app.sqlite")
+            defer { try? store.close() }
+            let today = PlannerAddOnDayTests.today
+            _ = try store.recipes.add(
+                RecipeDraft(
+                    name: "Pancakes",
+                    ingredients: "2 eggs\na pinch of salt",
+                    servings: "4"
+                ),
+                today: today
+            )
+            _ = try store.planner.add(
+                EventDraft(
+                    title: "Brunch",
+                    start: "2026-03-12 11:00",
+                    recipe: "Pancakes",
+                    servings: "6"
+                ),
+                today: today
+            )
+            var state = AppState(
+                root: PlannerScreen(store: store, today: today),
+                appName: "homebook",
+                size: (80, 24)
+            )
+            type("\r\r", into: &state)
+            // Before, the recipe opened as written: 2 eggs for a meal of 6.
+            #expect(
+                screen(state).contains("Ingredients, scaled to 6 servings for the meal (recipe: 4)")
+            )
+            #expect(screen(state).contains("3 eggs"))
+            #expect(screen(state).contains("1 ½ pinches of salt"))
+            // `-` steps away from the meal's servings: the heading no longer names the meal.
+            type("-", into: &state)
+            #expect(screen(state).contains("scaled to 5 servings (recipe: 4)"))
+        }
+    }
+}

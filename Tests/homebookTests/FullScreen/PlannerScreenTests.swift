@@ -332,6 +332,37 @@ import Testing
         }
     }
 
+    @Test func aMealWithItsOwnServingsShowsThemInEveryAgenda() throws {
+        try withPlanner { state, store, _ throws in
+            _ = try store.recipes.add(
+                RecipeDraft(name: "Pancakes", servings: "4"),
+                today: Self.today
+            )
+            try add(
+                store,
+                EventDraft(
+                    title: "Brunch",
+                    start: "2026-03-10 11:00",
+                    recipe: "Pancakes",
+                    servings: "6"
+                )
+            )
+            try add(
+                store,
+                EventDraft(title: "Lunch", start: "2026-03-10 13:00", recipe: "Pancakes")
+            )
+            open(store, &state)
+            // Before, the full-screen agenda, the menu and `plan list` left the servings out.
+            #expect(screen(state).contains("Brunch  meal: Pancakes ×6"))
+            let shown = lines(state).map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(shown.contains("13:00–14:00  Lunch  meal: Pancakes"))
+            let events = try store.planner.occurrences(from: Self.today, to: Self.today)
+            let text = EventText.agenda(events, zone: store.planner.zone)
+            #expect(text.contains("meal: Pancakes ×6"))
+            #expect(text.hasSuffix("meal: Pancakes"))
+        }
+    }
+
     @Test func homeOpensThePlannerAndUndoesFromHomeToo() throws {
         try withPlanner { state, store, _ throws in
             type("p", into: &state)

@@ -131,9 +131,17 @@ enum Cooklang {
     }
 
     /// A recipe as Cooklang that ``drafts(_:fileName:)`` reads back exactly.
-    static func text(name: String, ingredients: String, link: String?, notes: String) -> String {
+    static func text(
+        name: String,
+        ingredients: String,
+        link: String?,
+        notes: String,
+        servings: Int? = nil
+    ) -> String {
         var text = ">> title: \(name)\n"
         if let link { text += ">> source: \(link)\n" }
+        // Kept so a round trip can still scale (docs/manual.md#servings-and-scaling).
+        if let servings { text += ">> servings: \(servings)\n" }
         text += "\n"
         if !ingredients.isEmpty {
             for line in ingredients.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -7,7 +7,8 @@ public enum RecipeExportFormat: String, CaseIterable, Sendable {
 }
 
 extension RecipeBook {
-    /// The schema.org Recipe object of a recipe (notes are its `recipeInstructions` text).
+    /// The schema.org Recipe object of a recipe (notes are its `recipeInstructions` text,
+    /// servings its `recipeYield`).
     public static func schemaOrg(_ recipe: Recipe) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("@context", .string("https://schema.org")),
@@ -28,6 +29,10 @@ extension RecipeBook {
             ("recipeInstructions", .string(recipe.notes)),
         ]
         if let link = recipe.link { members.append(("url", .string(link))) }
+        // Kept so a round trip can still scale (docs/manual.md#servings-and-scaling).
+        if let servings = recipe.servings {
+            members.append(("recipeYield", .string(String(servings))))
+        }
         return .object(members)
     }
 
@@ -71,7 +76,8 @@ extension RecipeBook {
             name: recipe.name,
             ingredients: recipe.ingredients,
             link: recipe.link,
-            notes: recipe.notes
+            notes: recipe.notes,
+            servings: recipe.servings
         )
     }
 }

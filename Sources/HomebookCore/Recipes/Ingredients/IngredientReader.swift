@@ -210,9 +210,12 @@ public enum IngredientReader {
         return String(characters[index..<end]).lowercased() == word
     }
 
-    /// After `a ` or `an `, the index of the next word.
+    /// Words that stand for one of the unit after them: `a pinch`, `an ounce`, `one cup`.
+    static let quantityWords = ["a", "an", "one"]
+
+    /// After `a `, `an ` or `one `, the index of the next word.
     private static func article(_ characters: [Character], _ index: Int) -> Int? {
-        for word in ["a", "an"] where matchesWord(characters, index, word) {
+        for word in quantityWords where matchesWord(characters, index, word) {
             var next = index + word.count
             skipSpaces(characters, &next)
             return next

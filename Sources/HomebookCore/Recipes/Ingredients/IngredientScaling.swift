@@ -9,6 +9,19 @@ public enum IngredientScaling {
         case us
     }
 
+    /// What `recipe`'s quantities are multiplied by for `servings` (nil: 1).
+    ///
+    /// - Throws: ``RecipeError/noServings(_:)`` when the recipe does not say how many it
+    ///   feeds, ``RecipeError/invalidServings(_:)`` for a number out of range.
+    static func factor(of recipe: Recipe, to servings: Int?) throws -> ExactFraction {
+        guard let servings else { return ExactFraction(1) }
+        guard Recipe.servingsRange.contains(servings) else {
+            throw RecipeError.invalidServings(String(servings))
+        }
+        guard let written = recipe.servings else { throw RecipeError.noServings(recipe.id) }
+        return ExactFraction(Int128(servings), over: Int128(written))
+    }
+
     /// Each line of `lines` multiplied by `factor` and converted to `units`; a line that
     /// stays text, or has no quantity, is shown as written.
     static func scaled(
@@ -38,7 +51,10 @@ public enum IngredientScaling {
         measures: KitchenMeasures
     ) throws(ConversionError) -> String {
         let amount = try line.amount.scaled(by: factor)
-        let afterQuantity = line.text.dropFirst(line.quantityEnd)
+        // A word that was the quantity ("a pinch", "an ounce", "one cup") is replaced by the
+        // number, never kept after it ("1 ½a pinch").
+        let quantityEnd = line.quantityEnd + wordQuantityLength(line)
+        let afterQuantity = line.text.dropFirst(quantityEnd)
         if let units, let unit = line.unit, let measured = unit.measured(in: measures),
             let (target, converted) = try convert(amount, measured, to: units)
         {
@@ -46,9 +62,7 @@ public enum IngredientScaling {
         }
         var shown = amount.shown
         // Only a unit written alone right after the quantity is rewritten in its number.
-        let unitText = line.text.dropFirst(line.quantityEnd).prefix(
-            line.restOffset - line.quantityEnd
-        )
+        let unitText = line.text.dropFirst(quantityEnd).prefix(line.restOffset - quantityEnd)
         var key = unitText.trimmingWhitespace().lowercased()
         while key.hasSuffix(".") { key.removeLast() }
         if let unit = line.unit, KitchenVocabulary.table[key] == unit {
@@ -60,6 +74,23 @@ public enum IngredientScaling {
             shown += afterQuantity
         }
         return shown
+    }
+
+    /// The length of a word article standing for the quantity at the start of the line's
+    /// unit text (`a `, `an `, `one ` with their spaces), 0 for none.
+    static func wordQuantityLength(_ line: IngredientLine) -> Int {
+        let unitText = line.text.dropFirst(line.quantityEnd).prefix(
+            line.restOffset - line.quantityEnd
+        )
+        for word in IngredientReader.quantityWords {
+            guard unitText.count > word.count,
+                unitText.prefix(word.count).lowercased() == word,
+                unitText.dropFirst(word.count).first?.isWhitespace == true
+            else { continue }
+            let rest = unitText.dropFirst(word.count)
+            return word.count + (rest.count - rest.drop(while: \.isWhitespace).count)
+        }
+        return 0
     }
 
     /// The amount in the friendly unit of `units` for its dimension, or nil when the unit
@@ -161,14 +192,7 @@ extension HomebookStore {
     ) throws -> (recipe: Recipe, lines: [String]) {
         let book = recipes
         let recipe = try book.get(id)
-        var factor = ExactFraction(1)
-        if let servings {
-            guard Recipe.servingsRange.contains(servings) else {
-                throw RecipeError.invalidServings(String(servings))
-            }
-            guard let written = recipe.servings else { throw RecipeError.noServings(id) }
-            factor = ExactFraction(Int128(servings), over: Int128(written))
-        }
+        let factor = try IngredientScaling.factor(of: recipe, to: servings)
         // Blank lines (between groups) are kept where they were; the ingredient lines read
         // when the recipe was saved are the others, in order.
         var written = recipe.ingredients.split(
