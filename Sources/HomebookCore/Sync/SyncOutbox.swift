@@ -35,7 +35,9 @@ enum SyncOutbox {
     ) throws {
         guard let site = try SyncSite.current(db) else { return }
         var records = try self.records(of: changeset, db)
-        if let bulk { records += try rows(in: bulk, db) }
+        // Parents first here too: a calendar import's range holds the events its recorded
+        // exceptions point at.
+        if let bulk { records = parentsFirst(try rows(in: bulk, db) + records) }
         records += removed
         try store(records, site: site, db)
     }
@@ -108,6 +110,11 @@ enum SyncOutbox {
         }
         // Parents first (a changeset lists its tables by name), so a new row's references
         // resolve on the other machines.
+        return parentsFirst(records)
+    }
+
+    /// The records ordered by ``tableOrder``, keeping their order within a table.
+    private static func parentsFirst(_ records: [Record]) -> [Record] {
         let rank = Dictionary(uniqueKeysWithValues: tableOrder.enumerated().map { ($1, $0) })
         return records.enumerated().sorted {
             let (left, right) = (rank[$0.element.table] ?? 0, rank[$1.element.table] ?? 0)

@@ -5,9 +5,10 @@ internal import SQLiteWrapper
 /// (a module added later) `change 3 rows`. A domain that knows better says it with
 /// ``UndoRecorder/describe(_:in:)`` (e.g. a recipe's delete names the meals it unlinks).
 enum UndoDescription {
-    /// `import of 1,000 budget items from bank.csv` (the file's name without its folder).
-    static func importOf(_ count: Int, from path: String?) -> String {
-        let noun = count == 1 ? "budget item" : "budget items"
+    /// `import of 1,000 budget items from bank.csv` (the file's name without its folder), or
+    /// of `events` with `noun` "event".
+    static func importOf(_ count: Int, from path: String?, noun: String = "budget item") -> String {
+        let noun = count == 1 ? noun : noun + "s"
         let file = path.map { " from " + String($0.split(separator: "/").last ?? Substring($0)) }
         return "import of \(grouped(count)) \(noun)\(file ?? "")"
     }

@@ -97,13 +97,17 @@ public struct UndoLog {
             var skipped = 0
             do {
                 if redo { try UndoSchedulePostings.clearForRedo(changeset, db) }
+                // The recorded rows may point at the range's rows (a calendar import's repeat
+                // exceptions at its events): a redo brings the range back before them, an
+                // undo removes them before the range.
+                if let bulk, redo { try UndoBulk.restore(bulk, db) }
                 try changeset.apply(to: db)
                 if !redo { skipped = try UndoSchedulePostings.skipUndone(changeset, db) }
                 // An undo or redo is a new change for the household (docs/manual.md#undo).
                 var removed: [SyncOutbox.Record] = []
-                if let bulk, !redo { removed = try SyncOutbox.deletions(of: bulk, db) }
-                if let bulk {
-                    try redo ? UndoBulk.restore(bulk, db) : UndoBulk.remove(bulk, db)
+                if let bulk, !redo {
+                    removed = try SyncOutbox.deletions(of: bulk, db)
+                    try UndoBulk.remove(bulk, db)
                 }
                 try SyncOutbox.record(changeset, bulk: redo ? bulk : nil, removed: removed, db)
             } catch is ChangesetConflict {

@@ -57,8 +57,9 @@ final class UndoRecorder: WriteObserver {
     /// compactly as one rowid range, not row by row: an import of a million rows stays small
     /// and fast to record. Call it inside `write { }` before the first insert.
     ///
-    /// Until commit the transaction must only append to `table` and insert keys described
-    /// with ``recordKeyInsertions(into:keys:in:)`` (other changes are not recorded); the
+    /// Until commit the transaction must only append to `table`, insert keys described
+    /// with ``recordKeyInsertions(into:keys:in:)`` and write other rows inside
+    /// ``recordingRows(in:_:)`` (other changes are not recorded); the
     /// rowids are contiguous because the write lock is held and SQLite gives each new row the
     /// next id of its sequence. `table` needs an INTEGER PRIMARY KEY AUTOINCREMENT: the range
     /// starts at the next id, which lies above the largest one held when the newest rows
@@ -83,6 +84,18 @@ final class UndoRecorder: WriteObserver {
         recorder.described = recorder.described.followed(
             by: .insertions(into: table, keys: keys)
         )
+    }
+
+    /// Runs `body` with the session recording again, during ``beginBulkInsert(into:in:)``:
+    /// for the few rows of other tables that a bulk insert writes alongside its range (a
+    /// calendar import's repeat exceptions), which the range alone would not bring back.
+    static func recordingRows<T>(in database: Database, _ body: () throws -> T) rethrows -> T {
+        guard let recorder = of(database), let session = recorder.session, !recorder.isPaused,
+            recorder.bulkStart != nil
+        else { return try body() }
+        session.isEnabled = true
+        defer { session.isEnabled = false }
+        return try body()
     }
 
     /// Starts a session on the recorded tables.

@@ -107,7 +107,7 @@ import Testing
         },
         Change(
             name: "iCalendar import of skipped and changed occurrences",
-            description: "add 2 events"
+            description: "import of 2 events"
         ) {
             _ = try $0.planner.importICalendar(
                 "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\n"

@@ -66,7 +66,7 @@ extension Planner {
     ) throws
         -> ICalendarImportReport
     {
-        try importICalendar(from: .bytes(bytes), calendar: calendar, strict: strict)
+        try importICalendar(from: .bytes(bytes), origin: nil, calendar: calendar, strict: strict)
     }
 
     /// Imports the iCalendar file at `path` (see ``importICalendar(_:calendar:)``), read a
@@ -80,11 +80,17 @@ extension Planner {
         -> ICalendarImportReport
     {
         if SystemCalls.isDirectory(path) { throw FileError.isDirectory(path: path) }
-        return try importICalendar(from: .file(path), calendar: calendar, strict: strict)
+        return try importICalendar(
+            from: .file(path),
+            origin: path,
+            calendar: calendar,
+            strict: strict
+        )
     }
 
     private func importICalendar(
         from source: ICalendarSource,
+        origin: String?,
         calendar: String?,
         strict: Bool
     ) throws -> ICalendarImportReport {
@@ -99,6 +105,9 @@ extension Planner {
             var report = ICalendarImportReport(imported: 0, skipped: 0)
             report.notes = reading.skipped.map(ICalendarImportNote.skipped)
             var changedOccurrences: [(uid: String, day: CalendarDate)] = []
+            // Undo keeps the new events as one rowid range, not row by row: a session
+            // holding 100,000 rows took 41 MB (docs/manual.md#undo).
+            try UndoRecorder.beginBulkInsert(into: "planner_events", in: db)
             try reader.forEachEvent(source, reading) { event in
                 let uid: String
                 if let stored = event.storedUID {
@@ -141,7 +150,8 @@ extension Planner {
                     )
                 )
                 if let rule = event.rule, !rule.exceptions.isEmpty {
-                    try saveExceptions(of: db.lastInsertRowID, rule)
+                    let id = db.lastInsertRowID
+                    try UndoRecorder.recordingRows(in: db) { try saveExceptions(of: id, rule) }
                 }
                 if let replacing = event.replacing { changedOccurrences.append(replacing) }
                 report.imported += 1
@@ -154,8 +164,16 @@ extension Planner {
                 SELECT id, ? FROM planner_events WHERE uid = ? AND repeat_freq IS NOT NULL
                 """
             )
-            for (uid, day) in changedOccurrences {
-                try skip.execute([.text(day.description), .text(uid)])
+            try UndoRecorder.recordingRows(in: db) {
+                for (uid, day) in changedOccurrences {
+                    try skip.execute([.text(day.description), .text(uid)])
+                }
+            }
+            if report.imported > 0 {
+                UndoRecorder.describe(
+                    UndoDescription.importOf(report.imported, from: origin, noun: "event"),
+                    in: db
+                )
             }
             return report
         }
