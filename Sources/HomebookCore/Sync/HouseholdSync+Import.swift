@@ -17,7 +17,7 @@ extension HouseholdSync {
         throws
     {
         var queues: [Pending] = []
-        for name in SyncFiles.entries(of: household) {
+        for name in SystemCalls.entries(of: household) {
             guard name.utf8.count == 32, let other = Hex.bytes(name), other != site.site else {
                 continue
             }
@@ -67,7 +67,7 @@ extension HouseholdSync {
         }
         var result = Pending(folder: folder, files: [])
         var previous = lastHash ?? []
-        for name in SyncFiles.entries(of: folder) where ChangeFile.isChangeFileName(name) {
+        for name in SystemCalls.entries(of: folder) where ChangeFile.isChangeFileName(name) {
             guard let last = UInt64(name.dropFirst(17).prefix(16), radix: 16), last > applied else {
                 continue
             }

@@ -98,7 +98,7 @@ extension HouseholdSync {
     /// Refuses to go on when this machine's folder holds a newer file than the last one it
     /// wrote: another database (a copy of this one) writes as this machine.
     private func checkOwnFolder(_ site: SyncSite.Membership, folder: String) throws {
-        guard let newest = SyncFiles.entries(of: folder).filter(ChangeFile.isChangeFileName).last,
+        guard let newest = SystemCalls.entries(of: folder).filter(ChangeFile.isChangeFileName).last,
             let bytes = SyncFiles.contents(of: folder + "/" + newest)
         else { return }
         guard Array(bytes.suffix(32)) != site.lastFileHash ?? [] else { return }

@@ -21,7 +21,7 @@ public struct HouseholdSync {
         // Kept absolute: later syncs may run from another working folder.
         let folder = SyncFiles.absolute(folder)
         let root = folder + "/" + Self.rootName
-        let households = SyncFiles.entries(of: root).filter { !$0.hasPrefix(".") }
+        let households = SystemCalls.entries(of: root).filter { !$0.hasPrefix(".") }
         guard households.count <= 1 else {
             throw HouseholdSyncError.severalHouseholds(folder: folder)
         }

@@ -12,20 +12,6 @@ enum SyncFiles {
         let message: String
     }
 
-    /// The entries of `folder` (not `.`, `..`), sorted; none when it cannot be read.
-    static func entries(of folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
-    }
-
     /// `path` made absolute against the working folder.
     static func absolute(_ path: String) -> String {
         guard !path.hasPrefix("/") else { return path }

@@ -105,6 +105,20 @@ enum SystemCalls {
         close(try createPrivateFile(path, refusingCompanionNames: refusingCompanionNames))
     }
 
+    /// The names in `folder` (not `.` and `..`), sorted; none when it cannot be read.
+    static func entries(of folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// Removes a file, ignoring errors (used to clean up after a failed copy).
     static func removeFile(_ path: String) {
         unlink(path)

@@ -88,7 +88,7 @@ public enum TypedPaths {
         let folderPart = slash.map { String(typed[...$0]) } ?? ""
         let start = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
         let folder = expandingHome(folderPart.isEmpty ? "." : folderPart)
-        let matches = entries(of: folder).filter {
+        let matches = SystemCalls.entries(of: folder).filter {
             $0.hasPrefix(start) && (start.hasPrefix(".") || !$0.hasPrefix("."))
         }.sorted()
         guard let first = matches.first else { return Completion(text: typed, candidates: []) }
@@ -101,19 +101,5 @@ public enum TypedPaths {
             while !match.hasPrefix(common) { common.removeLast() }
         }
         return Completion(text: folderPart + common, candidates: matches)
-    }
-
-    /// The names in `folder` (not `.` and `..`), or none when it cannot be read.
-    private static func entries(of folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 }

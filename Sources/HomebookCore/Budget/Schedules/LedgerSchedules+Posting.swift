@@ -111,6 +111,31 @@ extension LedgerSchedules {
         return found.sorted { ($0.date, $0.schedule.id) < ($1.date, $1.schedule.id) }
     }
 
+    /// Records `occurrence`'s day as posted by the item `itemID`. An update when the day was
+    /// skipped before; an insert otherwise. The primary key makes a second posting of the same
+    /// day fail rather than happen.
+    private static func markPosted(
+        _ occurrence: ScheduleOccurrence,
+        by itemID: Int64,
+        _ db: Database
+    ) throws {
+        let schedule = occurrence.schedule
+        try db.cachedStatement(
+            """
+            INSERT INTO budget_schedule_occurrences (schedule_id, date, state, item_id)
+            VALUES (?, ?, 'posted', ?)
+            ON CONFLICT (schedule_id, date) DO UPDATE SET state = 'posted',
+                item_id = excluded.item_id
+            WHERE state = 'skipped'
+            """
+        ).execute([
+            .integer(schedule.id), .text(occurrence.date.description), .integer(itemID),
+        ])
+        guard db.changes == 1 else {
+            throw LedgerScheduleError.alreadyPosted(id: schedule.id, date: occurrence.date)
+        }
+    }
+
     /// Adds one ledger item per occurrence and marks each posted, inside the caller's
     /// transaction; the change is described by what it posted.
     private static func post(
@@ -125,21 +150,7 @@ extension LedgerSchedules {
             let schedule = occurrence.schedule
             // The same payment typed or imported already: linked, never a second item.
             if let existing = try samePayment(as: occurrence, db) {
-                try db.cachedStatement(
-                    """
-                    INSERT INTO budget_schedule_occurrences (schedule_id, date, state, item_id)
-                    VALUES (?, ?, 'posted', ?)
-                    ON CONFLICT (schedule_id, date) DO UPDATE SET state = 'posted',
-                        item_id = excluded.item_id
-                    WHERE state = 'skipped'
-                    """
-                ).execute([
-                    .integer(schedule.id), .text(occurrence.date.description),
-                    .integer(existing.id),
-                ])
-                guard db.changes == 1 else {
-                    throw LedgerScheduleError.alreadyPosted(id: schedule.id, date: occurrence.date)
-                }
+                try markPosted(occurrence, by: existing.id, db)
                 linked.append(ScheduleLink(name: schedule.name, item: existing))
                 continue
             }
@@ -158,22 +169,7 @@ extension LedgerSchedules {
                 category: schedule.category,
                 note: schedule.note
             )
-            // An update when the day was skipped before; an insert otherwise. The primary
-            // key makes a second posting of the same day fail rather than happen.
-            try db.cachedStatement(
-                """
-                INSERT INTO budget_schedule_occurrences (schedule_id, date, state, item_id)
-                VALUES (?, ?, 'posted', ?)
-                ON CONFLICT (schedule_id, date) DO UPDATE SET state = 'posted',
-                    item_id = excluded.item_id
-                WHERE state = 'skipped'
-                """
-            ).execute([
-                .integer(schedule.id), .text(occurrence.date.description), .integer(item.id),
-            ])
-            guard db.changes == 1 else {
-                throw LedgerScheduleError.alreadyPosted(id: schedule.id, date: occurrence.date)
-            }
+            try markPosted(occurrence, by: item.id, db)
             try cells.record(item, adding: true)
             items.append(item)
         }
