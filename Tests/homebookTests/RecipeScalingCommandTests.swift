@@ -23,7 +23,7 @@ import Testing
             #expect(shown.stdout.contains("  300 g flour\n  ¾ cup sugar\n  4 ½ eggs"))
             let us = try homebook(db, "recipe", "show", "1", "--units", "us", "--json")
             #expect(
-                us.stdout.contains(#""ingredients":"7.05 oz flour\n0.53 US cup sugar\n3 eggs""#)
+                us.stdout.contains(#""ingredients":"7 oz flour\n½ US cup sugar\n3 eggs""#)
             )
             let six = try homebook(db, "recipe", "show", "1", "--servings", "6", "--json")
             #expect(

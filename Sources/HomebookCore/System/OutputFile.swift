@@ -57,6 +57,21 @@ public final class OutputFile {
         }
     }
 
+    /// Writes raw bytes (a binary export). Standard output takes text only: the fronts
+    /// refuse a binary format without a file first.
+    public func write(bytes: [UInt8]) throws(FileError) {
+        guard let stream else {
+            throw .cannotWrite(path: path, reason: "a binary file needs a file name")
+        }
+        let written = bytes.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
+            return fwrite(base, 1, buffer.count, stream)
+        }
+        guard written == bytes.count else {
+            throw .cannotWrite(path: path, reason: SystemCalls.lastErrorMessage())
+        }
+    }
+
     /// Flushes and closes the file (standard output is only flushed), reporting any error.
     public func finish() throws(FileError) {
         guard !isClosed else { return }

@@ -11,14 +11,14 @@ enum TransferAction: Equatable {
     case exportBudget(format: String)
     /// Recipe files: JSON-LD, HTML, Paprika, Cooklang (one or more paths).
     case importRecipes
-    /// Every recipe as json-ld or cooklang.
-    case exportRecipes(format: String)
+    /// Every recipe as json-ld, cooklang or a Paprika archive.
+    case exportRecipes(format: RecipeExportFormat)
 
     /// The actions, with one bank import per saved mapping.
     static func all(mappings: [String]) -> [TransferAction] {
         [.importBudget] + mappings.map { .importBank(mapping: $0) }
             + ["csv", "json", "journal"].map { .exportBudget(format: $0) }
-            + [.importRecipes] + ["json-ld", "cooklang"].map { .exportRecipes(format: $0) }
+            + [.importRecipes] + RecipeExportFormat.allCases.map { .exportRecipes(format: $0) }
     }
 
     /// The row of the list.
@@ -29,7 +29,7 @@ enum TransferAction: Equatable {
             return "Import a bank statement (mapping “\(DisplayText.singleLine(name))”)"
         case .exportBudget(let format): return "Export the budget as \(format)"
         case .importRecipes: return "Import recipes (JSON-LD, web page, Paprika, Cooklang)"
-        case .exportRecipes(let format): return "Export every recipe as \(format)"
+        case .exportRecipes(let format): return "Export every recipe as \(format.rawValue)"
         }
     }
 
@@ -47,7 +47,11 @@ enum TransferAction: Equatable {
         case .importBudget, .importBank, .importRecipes: return ""
         case .exportBudget(let format): return "~/homebook." + format
         case .exportRecipes(let format):
-            return format == "cooklang" ? "~/recipes.cook" : "~/recipes.json"
+            switch format {
+            case .jsonLD: return "~/recipes.json"
+            case .cooklang: return "~/recipes.cook"
+            case .paprika: return "~/recipes.paprikarecipes"
+            }
         }
     }
 
@@ -93,11 +97,7 @@ enum TransferAction: Equatable {
             }
             return "exported \(Self.items(count)) to " + DisplayText.singleLine(path)
         case .exportRecipes(let format):
-            let count = try Self.write(path) { file in
-                format == "cooklang"
-                    ? try store.recipes.exportCooklang(to: file)
-                    : try store.recipes.exportJSONLD(to: file)
-            }
+            let count = try Self.write(path) { try store.recipes.export(format, to: $0) }
             return "exported \(count) \(count == 1 ? "recipe" : "recipes") to "
                 + DisplayText.singleLine(path)
         }

@@ -38,37 +38,49 @@ struct RecipeImportCommand: ParsableCommand {
     }
 }
 
-/// `homebook recipe export [--format json-ld|cooklang] [--output PATH]`.
+/// `homebook recipe export [--format json-ld|cooklang|paprika] [--output PATH]`.
 struct RecipeExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write every recipe as schema.org JSON-LD or Cooklang.",
+        abstract: "Write every recipe as schema.org JSON-LD, Cooklang or a Paprika archive.",
         discussion: """
             json-ld writes one JSON list of Recipe objects (to a new file with --output). \
             cooklang with --output writes one .cook file per recipe into that folder; \
-            without it, every recipe goes to standard output, each starting with >> title:.
+            without it, every recipe goes to standard output, each starting with >> title:. \
+            paprika writes one .paprikarecipes archive, which Paprika imports, to the new \
+            file --output names.
             """
     )
 
-    @Option(help: "json-ld or cooklang.")
+    @Option(help: "json-ld, cooklang or paprika.")
     var format: RecipeExportFormat = .jsonLD
 
-    @Option(help: ArgumentHelp("A new file (json-ld) or a folder (cooklang).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "A new file (json-ld, paprika) or a folder (cooklang).",
+            valueName: "path"
+        )
+    )
     var output: String?
 
     @OptionGroup var store: StoreOptions
 
     /// Writes the export, removing a partial file if writing fails.
+    func validate() throws {
+        if format.isBinary && output == nil {
+            throw ValidationError(
+                "paprika writes a binary archive: name a new file with --output"
+                    + " (recipes.paprikarecipes)"
+            )
+        }
+    }
+
     func run() throws {
         let count = try store.withStore { store -> Int in
             if format == .cooklang, let output {
                 return try store.recipes.exportCooklang(folder: output).count
             }
-            return try OutputFile.writing(to: output) { destination in
-                format == .jsonLD
-                    ? try store.recipes.exportJSONLD(to: destination)
-                    : try store.recipes.exportCooklang(to: destination)
-            }
+            return try OutputFile.writing(to: output) { try store.recipes.export(format, to: $0) }
         }
         reportExport(count, "recipe", "recipes", to: output)
     }

@@ -22,29 +22,32 @@ extension RecipesMenuActions {
         }
     }
 
-    /// `x`: writes every recipe as schema.org JSON-LD (one new file) or Cooklang (one
-    /// `.cook` file per recipe in a folder).
+    /// `x`: writes every recipe as schema.org JSON-LD or a Paprika archive (one new file),
+    /// or Cooklang (one `.cook` file per recipe in a folder).
     func export() throws {
-        let format = try session.ask("Format (json-ld or cooklang; Enter goes back):") { answer in
+        let format = try session.ask("Format (json-ld, cooklang or paprika; Enter goes back):") {
+            answer in
             let text = answer.trimmingWhitespace().lowercased()
             if text.isEmpty { return RecipeExportFormat?.none }
             guard let format = RecipeExportFormat(rawValue: text) else {
-                throw MenuAnswerError("type json-ld or cooklang, or press Enter to go back")
+                throw MenuAnswerError(
+                    "type json-ld, cooklang or paprika, or press Enter to go back"
+                )
             }
             return format
         }
         guard let format else { return }
         let prompt =
-            format == .jsonLD ? "New file to write:" : "Folder for the .cook files (created):"
+            format == .cooklang ? "Folder for the .cook files (created):" : "New file to write:"
         let path = try session.ask(prompt)
         guard !path.trimmingWhitespace().isEmpty else {
             session.say("Nothing exported.")
             return
         }
         let count =
-            format == .jsonLD
-            ? try session.export(to: path) { try book.exportJSONLD(to: $0) }
-            : try book.exportCooklang(folder: path).count
+            format == .cooklang
+            ? try book.exportCooklang(folder: path).count
+            : try session.export(to: path) { try book.export(format, to: $0) }
         session.say(
             "Exported \(count) \(count == 1 ? "recipe" : "recipes")"
                 + " to \(DisplayText.singleLine(path))."

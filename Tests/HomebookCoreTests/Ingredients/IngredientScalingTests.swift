@@ -32,9 +32,20 @@ import Testing
                 ]
             )
             let two = try store.scaledIngredients(of: id, servings: 2, units: .metric)
-            // 4 oz is 113.398 g; a metric cup is 250 ml, so ¾ cup stays a cup (metric).
-            #expect(two.lines[0] == "¾ cup flour")
+            // One rule: metric shows every volume in ml, cups and spoons included (¾ of a
+            // 250 ml cup is 187.5 ml; ⅛ tsp is 0.625 ml; 1–1 ½ tbsp is 15–22.5 ml), and every
+            // mass in g (4 oz is 113.398 g). Before, cups and spoons stayed as written.
+            #expect(two.lines[0] == "188 ml flour")
+            #expect(two.lines[2] == "0.6 ml salt")
             #expect(two.lines[4] == "113 g butter")
+            #expect(two.lines[7] == "15–23 ml maple syrup")
+            // US: every volume in US measures to the nearest eighth, every mass in oz or lb.
+            // 1 ½ metric cups is 375 ml = 1.585 US cups; 300 ml = 1.268; ⅜ tsp stays a spoon.
+            let us = try store.scaledIngredients(of: id, servings: nil, units: .us)
+            #expect(us.lines[0] == "1 ⅝ US cups flour")
+            #expect(us.lines[2] == "¼ tsp salt")
+            #expect(us.lines[3] == "1 ¼ US cups milk")
+            #expect(us.lines[4] == "8 oz butter")
             #expect(
                 try store.scaledIngredients(of: id, servings: nil, units: nil).lines[0]
                     == "1 1/2 cups flour"
@@ -124,10 +135,10 @@ import Testing
                 RecipeDraft(name: "Milk", ingredients: "1 cup milk", servings: "1"),
                 today: recipeToday
             )
-            // Metric (the default): a cup is already metric, 250 ml.
+            // Metric (the default): a cup is 250 ml.
             #expect(
                 try store.scaledIngredients(of: id, servings: 2, units: .metric).lines
-                    == ["2 cups milk"]
+                    == ["500 ml milk"]
             )
             _ = try store.settings.set(.kitchenMeasures, to: "us")
             // US: 2 × 236.5882365 ml = 473.176473 ml.

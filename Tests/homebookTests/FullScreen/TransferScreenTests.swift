@@ -102,15 +102,20 @@ import Testing
         try withApp { state, store, folder throws in
             let recipe = "---\ntitle: Pancakes\n---\nMix @flour{200%g} and @milk{300%ml}.\n"
             try write(recipe, to: folder + "/pancakes.cook")
-            type("t\u{1B}[F\u{1B}[A\u{1B}[A\r\(folder)/pancakes.cook\r", into: &state)
+            type("t\u{1B}[F\u{1B}[A\u{1B}[A\u{1B}[A\r\(folder)/pancakes.cook\r", into: &state)
             state.runPendingWork()
             #expect(screen(state).contains("imported 1 recipe"))
-            type("\u{1B}[F\r\u{15}\(folder)/all.cook\r", into: &state)
+            type("\u{1B}[F\u{1B}[A\r\u{15}\(folder)/all.cook\r", into: &state)
             state.runPendingWork()
             #expect(screen(state).contains("exported 1 recipe"))
-            type("\u{1B}[F\u{1B}[A\u{1B}[A\r\(folder)/all.cook\r", into: &state)
+            type("\u{1B}[F\u{1B}[A\u{1B}[A\u{1B}[A\r\(folder)/all.cook\r", into: &state)
             state.runPendingWork()
             #expect(screen(state).contains("imported 0 recipes, 1 already there"))
+            // The last row: a Paprika archive, a ZIP ("PK") of the one recipe.
+            type("\u{1B}[F\r\u{15}\(folder)/all.paprikarecipes\r", into: &state)
+            state.runPendingWork()
+            #expect(screen(state).contains("exported 1 recipe"))
+            #expect(fileBytes(folder + "/all.paprikarecipes")?.prefix(2) == Data("PK".utf8))
         }
     }
 
@@ -131,7 +136,7 @@ import Testing
                     folder + "/My Pancakes.cook", folder + "/tea.cook",
                 ]
             )
-            type("t\u{1B}[F\u{1B}[A\u{1B}[A\r", into: &state)
+            type("t\u{1B}[F\u{1B}[A\u{1B}[A\u{1B}[A\r", into: &state)
             type("\(folder)/My Pancakes.cook \(folder)/tea.cook\r", into: &state)
             state.runPendingWork()
             #expect(try store.recipes.count() == 2)

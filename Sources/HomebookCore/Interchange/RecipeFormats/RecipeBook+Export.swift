@@ -4,6 +4,11 @@ public enum RecipeExportFormat: String, CaseIterable, Sendable {
     case jsonLD = "json-ld"
     /// Cooklang text: one `.cook` file per recipe in a folder, or one stream.
     case cooklang
+    /// A Paprika `.paprikarecipes` archive (binary: to a file only).
+    case paprika
+
+    /// Whether the format is bytes that only a new file can take, not a terminal.
+    public var isBinary: Bool { self == .paprika }
 }
 
 extension RecipeBook {

@@ -3,9 +3,10 @@
 public enum IngredientScaling {
     /// The units a scaled recipe is shown in.
     public enum Units: String, CaseIterable, Sendable {
-        /// Grams, kilograms, millilitres and litres (teaspoons and tablespoons stay).
+        /// Every mass in grams or kilograms, every volume in millilitres or litres (cups and
+        /// spoons included).
         case metric
-        /// Ounces, pounds, US cups (teaspoons and tablespoons stay).
+        /// Every mass in ounces or pounds, every volume in teaspoons, tablespoons or US cups.
         case us
     }
 
@@ -100,33 +101,8 @@ public enum IngredientScaling {
         _ measured: (unit: MeasurementUnit, times: ExactFraction),
         to units: Units
     ) throws(ConversionError) -> (String, String)? {
-        let target: (ExactFraction) -> MeasurementUnit
         let isWeight = measured.unit.category == .weight
-        switch units {
-        case .metric:
-            if [.gram, .kilogram, .millilitre, .litre, .teaspoon, .tablespoon, .cup].contains(
-                measured.unit
-            ) {
-                return nil
-            }
-            target = { grams in
-                isWeight
-                    ? (grams.doubleValue >= 1_000 ? .kilogram : .gram)
-                    : (grams.doubleValue >= 1_000 ? .litre : .millilitre)
-            }
-        case .us:
-            if [.ounce, .pound, .usCup, .usFluidOunce, .usPint, .usGallon, .teaspoon, .tablespoon]
-                .contains(measured.unit)
-            {
-                return nil
-            }
-            target = { base in
-                isWeight
-                    ? (base.doubleValue >= 453.59237 ? .pound : .ounce)
-                    : (base.doubleValue < 15
-                        ? .teaspoon : base.doubleValue < 59 ? .tablespoon : .usCup)
-            }
-        }
+        guard !units.keeps(measured.unit) else { return nil }
         let base: MeasurementUnit = isWeight ? .gram : .millilitre
         func inBase(_ value: ExactFraction) throws(ConversionError) -> ExactFraction {
             try UnitFactors.convert(
@@ -141,20 +117,24 @@ public enum IngredientScaling {
         case .range(let a, let b): (low, high) = (try inBase(a), try inBase(b))
         case .toTaste, .unspecified: return nil
         }
-        let unit = target(high ?? low)
+        let unit = try units.unit(for: high ?? low, isWeight: isWeight)
         let lowIn = try UnitFactors.convert(low, from: base, to: unit)
         var text = friendly(lowIn, in: unit)
         var top = lowIn
+        var topText = text
         if let high {
             top = try UnitFactors.convert(high, from: base, to: unit)
-            text += "–" + friendly(top, in: unit)
+            topText = friendly(top, in: unit)
+            text += "–" + topText
         }
-        let plural = top.numerator > top.denominator
+        // Singular when the number shown is one, even if the value was just over it.
+        let plural = top.numerator > top.denominator && topText != "1"
         return (KitchenUnit.measure(unit).shown(plural: plural), text)
     }
 
-    /// A converted value as a cook reads it: whole grams and millilitres from 10 up, two
-    /// decimals at most otherwise, vulgar fractions where they are exact.
+    /// A converted value as a cook reads it: whole grams and millilitres from 10 up, one
+    /// decimal below; kilograms and litres to two decimals; US measures to the nearest eighth
+    /// (a measuring set's smallest step), as a vulgar fraction, or two decimals below ⅛.
     static func friendly(_ value: ExactFraction, in unit: MeasurementUnit) -> String {
         switch unit {
         case .gram, .millilitre:
@@ -162,7 +142,55 @@ public enum IngredientScaling {
         case .kilogram, .litre:
             return CookNumber.decimal(value, places: 2)
         default:
-            return CookNumber.shown(value)
+            guard
+                let eighths = try? value.multiplied(by: ExactFraction(8)).roundedScaled(
+                    decimals: 0
+                ),
+                eighths != 0
+            else { return CookNumber.decimal(value, places: 2) }
+            return CookNumber.shown(ExactFraction(eighths, over: 8))
+        }
+    }
+}
+
+extension IngredientScaling.Units {
+    /// Whether a quantity in `unit` is shown as written (it already belongs to this system):
+    /// metric keeps only grams, kilograms, millilitres and litres — cups and spoons become
+    /// millilitres —; US keeps ounces, pounds, US volumes and the spoons both systems share.
+    func keeps(_ unit: MeasurementUnit) -> Bool {
+        switch self {
+        case .metric: [.gram, .kilogram, .millilitre, .litre].contains(unit)
+        case .us:
+            [.ounce, .pound, .usCup, .usFluidOunce, .usPint, .usGallon, .teaspoon, .tablespoon]
+                .contains(unit)
+        }
+    }
+
+    /// The unit a quantity of `base` grams or millilitres is shown in: metric g below 1 kg,
+    /// else kg; ml below 1 l, else l. US: oz below 1 lb, else lb; tsp below 1 tbsp, tbsp
+    /// below ¼ US cup, else US cups.
+    func unit(for base: ExactFraction, isWeight: Bool) throws(ConversionError) -> MeasurementUnit {
+        func below(_ limit: ExactFraction) throws(ConversionError) -> Bool {
+            try base.subtracting(limit).isNegative
+        }
+        func one(_ unit: MeasurementUnit) throws(ConversionError) -> ExactFraction {
+            try UnitFactors.convert(
+                ExactFraction(1),
+                from: unit,
+                to: isWeight ? .gram : .millilitre
+            )
+        }
+        switch (self, isWeight) {
+        case (.metric, true): return try below(ExactFraction(1_000)) ? .gram : .kilogram
+        case (.metric, false): return try below(ExactFraction(1_000)) ? .millilitre : .litre
+        case (.us, true):
+            return try below(one(.pound)) ? .ounce : .pound
+        case (.us, false):
+            if try below(one(.tablespoon)) { return .teaspoon }
+            let quarterCup = try one(.usCup).multiplied(
+                by: ExactFraction(1, over: 4)
+            )
+            return try below(quarterCup) ? .tablespoon : .usCup
         }
     }
 }
