@@ -145,13 +145,18 @@ import Testing
             let exported = folder + "/all.json"
             let script = [
                 "r", "i", cook, jsonLD, "", "i", cook, "", "x", "yaml", "json-ld", exported,
-                "b", "q",
+                "x", "paprika", folder + "/all.paprikarecipes", "b", "q",
             ]
             let (output, path) = try runMenu(script, in: folder)
             #expect(output.contains("Imported 2 recipes, skipped 0 already present.\n"))
             #expect(output.contains("Imported 0 recipes, skipped 1 already present.\n"))
-            #expect(output.contains("Error: type json-ld or cooklang, or press Enter to go back"))
+            #expect(
+                output.contains(
+                    "Error: type json-ld, cooklang or paprika, or press Enter to go back"
+                )
+            )
             #expect(output.contains("Exported 2 recipes to \(exported)."))
+            #expect(output.contains("Exported 2 recipes to \(folder)/all.paprikarecipes."))
             let original = try storedRecipes(path)
             try withTemporaryDirectory { other in
                 _ = try runMenu(["r", "i", exported, "", "b", "q"], in: other)
