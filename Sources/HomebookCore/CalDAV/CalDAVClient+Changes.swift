@@ -41,8 +41,15 @@ extension CalDAVClient {
         }
     }
 
-    /// The changes in the calendar at `path` since `token` (nil: everything).
-    func changes(in path: String, since token: String?) throws(CalDAVError) -> CollectionChanges {
+    /// The changes in the calendar at `path` since `token` (nil: everything), handed to
+    /// `each` one answer at a time, so the caller applies them and drops their text before
+    /// the next answer is read; returns the final token and whether it listed everything
+    /// (with ``CollectionChanges/changed`` and ``CollectionChanges/removed`` empty).
+    func changes(
+        in path: String,
+        since token: String?,
+        each: (CollectionChanges) throws -> Void
+    ) throws -> CollectionChanges {
         var result = CollectionChanges(isFull: token == nil)
         var current = token
         // A truncated answer (507 on the collection) is followed from the token it gives.
@@ -68,15 +75,21 @@ extension CalDAVClient {
                         || text.contains("valid-sync-token")
                 {
                     // The token is refused (too old, or the calendar was recreated): list all.
-                    return try changes(in: path, since: nil)
+                    return try changes(in: path, since: nil, each: each)
                 }
                 if [400, 403, 404, 405, 415, 422, 501].contains(response.status) {
-                    return try listing(of: path)
+                    try each(try listing(of: path))
+                    return CollectionChanges(isFull: true)
                 }
-                throw .server(host: host, status: response.status, doing: "reading changes")
+                throw CalDAVError.server(
+                    host: host,
+                    status: response.status,
+                    doing: "reading changes"
+                )
             }
             let status = try multistatus(response, doing: "reading changes")
             var truncated = false
+            var round = CollectionChanges()
             for item in status.all("response") {
                 guard let href = item.href else { continue }
                 let itemPath = DAVAddress.path(of: href)
@@ -85,27 +98,28 @@ extension CalDAVClient {
                     continue
                 }
                 if item.statusCode == 404 || item.statusCode == 410 {
-                    result.removed.insert(itemPath)
-                    result.changed[itemPath] = nil
+                    round.removed.insert(itemPath)
+                    round.changed[itemPath] = nil
                 } else if let props = item.okProps {
                     // Collections inside a calendar are not events.
                     if props.child("resourcetype")?.child("collection") != nil { continue }
-                    result.removed.remove(itemPath)
+                    round.removed.remove(itemPath)
                     let ics = props.child("calendar-data", DAVXML.caldav).map(\.text)
                         .flatMap { $0.isEmpty ? nil : $0 }
                     try hold(ics, doing: "reading changes")
-                    result.changed[itemPath] = RemoteObject(
+                    round.changed[itemPath] = RemoteObject(
                         etag: props.child("getetag")?.text.trimmingWhitespace(),
                         ics: ics
                     )
                 }
             }
+            try each(round)
             let next = status.child("sync-token")?.text.trimmingWhitespace()
             result.token = next?.isEmpty == false ? next : nil
             guard truncated, let next = result.token, next != current else { return result }
             current = next
         }
-        throw .refused(
+        throw CalDAVError.refused(
             host: host,
             doing: "reading changes",
             reason: "it answered \"truncated, ask again\" more than \(Self.maximumRounds) times"

@@ -23,10 +23,11 @@ final class CalDAVClient {
     private(set) var trusted: Set<String> = []
     /// How many requests were sent.
     private(set) var requestCount = 0
-    /// Bytes of calendar text held so far (CalDAVClient+Changes), against ``maximumHeldBytes``.
+    /// Bytes of calendar text held since the last batch was applied (CalDAVClient+Changes),
+    /// against ``maximumHeldBytes``.
     var heldBytes = 0
-    /// The most calendar text one sync may hold before it applies anything: a server that
-    /// never stops sending gets an error, not the machine's memory.
+    /// The most calendar text one batch may hold before it is applied (the count starts again
+    /// after each batch): one answer too large gets an error, not the machine's memory.
     static let maximumHeldBytes = 128 << 20
 
     init(

@@ -1,15 +1,14 @@
 internal import SQLiteWrapper
 
-/// Applying what a sync learnt to the planner: one transaction, one change in
-/// `undo --list` (docs/manual.md#sync).
+/// Applying what a sync learnt to the planner, a batch at a time inside the sync's one
+/// transaction: one change in `undo --list` (docs/manual.md#sync).
 extension CalDAVSync {
-    func apply(_ plan: CalDAVSyncPlan, account: CalDAVAccount, report: CalDAVSyncReport) throws {
+    /// Applies `changes`; the caller holds the sync's write transaction open.
+    func apply(_ changes: [CalDAVSyncPlan.Change], now: Int64) throws {
         let planner = store.planner(in: zone)
         let accounts = store.calDAVAccounts
         let database = store.connection
-        let now = Int64(SystemCalls.now())
-        try database.write { db in
-            UndoRecorder.describe("sync \"\(account.name)\"", in: db)
+        do {
             var localIDs: [Int64: Int64] = [:]
             func localID(_ calendarID: Int64) throws -> Int64 {
                 if let known = localIDs[calendarID] { return known }
@@ -29,7 +28,7 @@ extension CalDAVSync {
                 localIDs[calendarID] = id
                 return id ?? 0
             }
-            for change in plan.changes {
+            for change in changes {
                 switch change {
                 case .fromServer(
                     let calendarID,
@@ -89,6 +88,19 @@ extension CalDAVSync {
                     )
                 }
             }
+        }
+    }
+
+    /// Records the sync's new tokens and its success; the caller holds the sync's write
+    /// transaction open.
+    func finish(
+        _ plan: CalDAVSyncPlan,
+        account: CalDAVAccount,
+        report: CalDAVSyncReport,
+        now: Int64
+    ) throws {
+        let database = store.connection
+        do {
             for (calendarID, token) in plan.tokens {
                 try database.execute(
                     cached: """

@@ -21,16 +21,17 @@ public struct CalDAVSyncReport: Sendable {
 public struct CalDAVSyncProgress: Sendable {
     /// Events sent so far.
     public let sent: Int
-    /// Events received so far (read from the server, applied at the end).
+    /// Events received so far (read from the server, applied a batch at a time).
     public let received: Int
 }
 
 /// Two-way sync of an account's calendars (docs/manual.md#sync).
 ///
-/// The network part runs first and writes nothing locally: per calendar, what changed on
-/// the server (sync-collection, else a full ETag listing), then local changes go up (PUT
-/// with If-Match or If-None-Match: *, DELETE with If-Match). Then everything learnt is applied
-/// in one transaction. A sync cut short leaves the planner as it was; the next one finds
+/// Per calendar, what changed on the server (sync-collection, else a full ETag listing), then
+/// local changes go up (PUT with If-Match or If-None-Match: *, DELETE with If-Match).
+/// What is learnt is applied a batch at a time (each answer, at most 500 objects) inside one
+/// transaction held for the whole sync, so memory stays flat however many events arrive. A
+/// sync cut short leaves the planner as it was; the next one finds
 /// its own uploads on the server, recognises them by content and UID, and finishes without
 /// duplicating anything.
 public struct CalDAVSync {
@@ -64,18 +65,25 @@ public struct CalDAVSync {
             password: password,
             timeoutSeconds: timeoutSeconds
         )
+        let now = Int64(SystemCalls.now())
         var session = SyncSession(
             planner: store.planner(in: zone),
             accounts: store.calDAVAccounts,
             client: client,
             zone: zone,
             report: CalDAVSyncReport(account: account.name),
-            progress: progress
+            progress: progress,
+            applyBatch: { try apply($0, now: now) }
         )
         do {
-            try session.plan(account)
-            session.report.requests = client.requestCount
-            try apply(session.plan, account: account, report: session.report)
+            // One transaction for the whole sync: batches are applied as they arrive (so
+            // memory stays flat), and a failure anywhere rolls all of them back.
+            try store.connection.write { db in
+                UndoRecorder.describe("sync \"\(account.name)\"", in: db)
+                try session.plan(account)
+                session.report.requests = client.requestCount
+                try finish(session.plan, account: account, report: session.report, now: now)
+            }
         } catch let error as CalDAVError {
             try recordFailure(account, error.description)
             throw error

@@ -13,6 +13,10 @@ struct SyncSession {
     /// UIDs no longer linked to an object after this sync (moved to another calendar).
     private var unlinked: Set<String> = []
     private var writerParts: (ICalendarWriter, [String])?
+    /// Applies a batch of changes inside the sync's one transaction.
+    let applyBatch: ([CalDAVSyncPlan.Change]) throws -> Void
+    /// The most changes collected before they are applied.
+    static let batchSize = 500
 
     init(
         planner: Planner,
@@ -20,7 +24,8 @@ struct SyncSession {
         client: CalDAVClient,
         zone: LocalZone,
         report: CalDAVSyncReport,
-        progress: ((CalDAVSyncProgress) -> Void)?
+        progress: ((CalDAVSyncProgress) -> Void)?,
+        applyBatch: @escaping ([CalDAVSyncPlan.Change]) throws -> Void
     ) {
         self.planner = planner
         self.accounts = accounts
@@ -28,6 +33,7 @@ struct SyncSession {
         self.zone = zone
         self.report = report
         self.progress = progress
+        self.applyBatch = applyBatch
     }
 
     /// Reads and sends everything for `account`; fills ``plan``.
@@ -40,43 +46,92 @@ struct SyncSession {
         for calendar in calendars where calendar.takesNewEvents {
             try sendNew(calendar)
         }
+        try flush()
     }
 
     /// Server changes of one calendar, then local changes of the objects it did not change.
     private mutating func down(_ calendar: SyncedCalendar, linked: [String: Int64]) throws {
-        let path = calendar.link.path
-        let changes = try client.changes(in: path, since: calendar.token)
-        if let token = changes.token { plan.tokens[calendar.link.id] = token }
-        var changed = changes.changed
-        var removed = changes.removed
-        if changes.isFull {
-            for stored in calendar.items.keys where changed[stored] == nil {
+        var listed: Set<String> = []
+        var received: Set<String> = []
+        var removed: Set<String> = []
+        // Each answer is applied before the next is read, so a long sync holds one answer's
+        // text at a time, not the whole calendar's.
+        let summary = try client.changes(in: calendar.link.path, since: calendar.token) {
+            round in
+            removed.formUnion(round.removed)
+            removed.subtract(round.changed.keys)
+            listed.formUnion(round.changed.keys)
+            received.formUnion(try receive(round.changed, in: calendar, linked: linked))
+        }
+        if let token = summary.token { plan.tokens[calendar.link.id] = token }
+        if summary.isFull {
+            for stored in calendar.items.keys where !listed.contains(stored) {
                 removed.insert(stored)
             }
         }
+        for itemPath in removed.sorted() {
+            guard let item = calendar.items[itemPath] else { continue }
+            try deletedOnServer(item)
+            try flushIfFull()
+        }
+        try flush()
+        for item in calendar.items.values.sorted(by: { $0.path < $1.path })
+        where !received.contains(item.path) && !removed.contains(item.path) {
+            try up(item, in: calendar)
+            try flushIfFull()
+        }
+        try flush()
+    }
+
+    /// Takes one answer's changed objects (reading the text of those listed without it, 200
+    /// at a time) and applies them; returns the paths taken.
+    private mutating func receive(
+        _ listed: [String: RemoteObject],
+        in calendar: SyncedCalendar,
+        linked: [String: Int64]
+    ) throws -> Set<String> {
+        var changed = listed
         // The same ETag is the same object (often homebook's own upload coming back).
         for (itemPath, object) in changed {
             if let item = calendar.items[itemPath], let etag = object.etag, etag == item.etag {
                 changed[itemPath] = nil
             }
         }
-        let unread = changed.filter { $0.value.ics == nil }.map(\.key).sorted()
-        if !unread.isEmpty {
-            let read = try client.objects(unread, in: path)
-            for itemPath in unread { changed[itemPath] = read[itemPath] }
-        }
+        var taken: Set<String> = []
         for itemPath in changed.keys.sorted() {
-            guard let object = changed[itemPath] else { continue }
+            guard let object = changed[itemPath], object.ics != nil else { continue }
             try fromServer(calendar, itemPath, object, linked: linked)
+            taken.insert(itemPath)
+            try flushIfFull()
         }
-        for itemPath in removed.sorted() {
-            guard let item = calendar.items[itemPath] else { continue }
-            try deletedOnServer(item)
+        try flush()
+        let unread = changed.filter { $0.value.ics == nil }.map(\.key).sorted()
+        var start = 0
+        while start < unread.count {
+            let chunk = Array(unread[start..<min(start + 200, unread.count)])
+            start += chunk.count
+            let read = try client.objects(chunk, in: calendar.link.path)
+            for itemPath in chunk {
+                guard let object = read[itemPath] else { continue }
+                try fromServer(calendar, itemPath, object, linked: linked)
+                taken.insert(itemPath)
+            }
+            try flush()
         }
-        for item in calendar.items.values.sorted(by: { $0.path < $1.path })
-        where changed[item.path] == nil && !removed.contains(item.path) {
-            try up(item, in: calendar)
-        }
+        return taken
+    }
+
+    /// Applies the changes collected so far and drops them, with the text they held.
+    mutating func flush() throws {
+        guard !plan.changes.isEmpty else { return }
+        try applyBatch(plan.changes)
+        plan.changes = []
+        client.heldBytes = 0
+    }
+
+    /// Applies the changes collected so far once there are ``batchSize`` of them.
+    private mutating func flushIfFull() throws {
+        if plan.changes.count >= Self.batchSize { try flush() }
     }
 
     /// A new or changed server object: it wins; local changes to it are kept as copies.
@@ -209,8 +264,10 @@ struct SyncSession {
     private mutating func sendNew(_ calendar: SyncedCalendar) throws {
         guard let localID = calendar.localID else { return }
         var uids = try accounts.unsyncedUIDs(in: localID).filter { !matched.contains($0) }
+        // Events moved away are unlinked already when their deletion was applied.
+        var listedUIDs = Set(uids)
         for uid in unlinked.sorted() where try planner.calendarID(ofUID: uid) == localID {
-            uids.append(uid)
+            if listedUIDs.insert(uid).inserted { uids.append(uid) }
         }
         let candidates = Set(uids)
         var groups: [(series: String, uids: [String])] = []
