@@ -153,6 +153,12 @@ extension Planner {
                     let id = db.lastInsertRowID
                     try UndoRecorder.recordingRows(in: db) { try saveExceptions(of: id, rule) }
                 }
+                if !event.extraDates.isEmpty {
+                    let id = db.lastInsertRowID
+                    try UndoRecorder.recordingRows(in: db) {
+                        try saveExtraDates(of: id, event.extraDates)
+                    }
+                }
                 if let replacing = event.replacing { changedOccurrences.append(replacing) }
                 report.imported += 1
             }
