@@ -159,4 +159,41 @@ import Testing
             #expect(april.map(\.title) == ["Days", "Moved", "Days"])
         }
     }
+
+    /// A changed extra occurrence (a RECURRENCE-ID naming an RDATE, as ical.js's
+    /// `recur_instances.ics` has it) replaces it: listed once, where it was moved.
+    @Test func aChangedExtraOccurrenceReplacesIt() throws {
+        let text = """
+            BEGIN:VCALENDAR\r
+            VERSION:2.0\r
+            PRODID:-//test//EN\r
+            BEGIN:VEVENT\r
+            UID:crazy@test\r
+            DTSTART;TZID=America/Los_Angeles:20121002T100000\r
+            DTEND;TZID=America/Los_Angeles:20121002T103000\r
+            RRULE:FREQ=MONTHLY;COUNT=3;BYDAY=1TU\r
+            RDATE;TZID=America/Los_Angeles:20121105T100000,20121110T100000\r
+            SUMMARY:Crazy\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:crazy@test\r
+            DTSTART;TZID=America/Los_Angeles:20121106T200000\r
+            DTEND;TZID=America/Los_Angeles:20121106T203000\r
+            RECURRENCE-ID:20121105T180000Z\r
+            SUMMARY:Crazy (moved)\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """
+        try withPlanner { planner, _ in
+            try planner.importICalendar(text, strict: true)
+            let all = try planner.occurrences(from: day("2012-10-01"), to: day("2012-12-31"))
+            #expect(
+                starts(all, in: LocalZone(olsonName: "America/Los_Angeles")!) == [
+                    "2012-10-02 10:00", "2012-11-06 10:00", "2012-11-06 20:00",
+                    "2012-11-10 10:00", "2012-12-04 10:00",
+                ]
+            )
+        }
+    }
 }
