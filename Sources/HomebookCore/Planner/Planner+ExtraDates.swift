@@ -38,7 +38,7 @@ extension Planner {
     /// The events with an extra occurrence starting in `?1…?2` (UTC seconds), `?3` the
     /// calendar when one is asked for: a listing expands them even when their own start,
     /// or their repeat's last occurrence, lies outside its days.
-    static func extraDatesQuery(byCalendar: Bool) -> String {
+    package static func extraDatesQuery(byCalendar: Bool) -> String {
         select
             + " WHERE e.id IN (SELECT event_id FROM planner_event_extra_dates"
             + " WHERE start_at >= ?1 AND start_at < ?2)"
