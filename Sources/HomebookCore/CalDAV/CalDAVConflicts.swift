@@ -57,6 +57,7 @@ extension CalDAVAccounts {
                     )
                 )
                 try planner.saveExceptions(of: original.id, copy.repeatRule)
+                try planner.saveExtraDates(of: original.id, copy.extraDates)
                 try database.execute("DELETE FROM planner_events WHERE id = ?", [.integer(id)])
             } else if mine {
                 // The server deleted it: the copy becomes an ordinary event, sent up as new.

@@ -5,7 +5,7 @@ extension CalDAVObject {
     /// unchanged.
     static let modelled: Set<String> = [
         "UID", "DTSTAMP", "DTSTART", "DTEND", "DURATION", "SUMMARY", "DESCRIPTION", "LOCATION",
-        "RRULE", "EXDATE", "RECURRENCE-ID", "X-HOMEBOOK-RECIPE",
+        "RRULE", "RDATE", "EXDATE", "RECURRENCE-ID", "X-HOMEBOOK-RECIPE",
     ]
 
     /// The object's text for `events` (a series or single event, and its changed occurrences,

@@ -38,12 +38,20 @@ struct CalDAVObject {
             return CalDAVObject(problem: Self.notAnEvent(ics, events), title: Self.summary(ics))
         }
         events.sort { ($0.replacing == nil ? 0 : 1) < ($1.replacing == nil ? 0 : 1) }
-        if let index = events.firstIndex(where: { $0.replacing == nil }),
-            var rule = events[index].rule
-        {
-            let changed = events.compactMap { $0.replacing?.day }
-            rule.exceptions = Array(Set(rule.exceptions + changed)).sorted()
-            events[index].rule = rule
+        if let index = events.firstIndex(where: { $0.replacing == nil }) {
+            // A changed extra occurrence (RDATE) is no longer one of the series'.
+            let starts = Set(
+                events.compactMap { event in
+                    event.replacingInstant
+                        ?? event.replacing.map { ExtraDate.date($0.day).startAt }
+                }
+            )
+            events[index].extraDates.removeAll { starts.contains($0.startAt) }
+            if var rule = events[index].rule {
+                let changed = events.compactMap { $0.replacing?.day }
+                rule.exceptions = Array(Set(rule.exceptions + changed)).sorted()
+                events[index].rule = rule
+            }
         }
         return CalDAVObject(uid: uid, events: events, title: events.first?.title)
     }

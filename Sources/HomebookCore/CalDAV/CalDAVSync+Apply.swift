@@ -176,11 +176,13 @@ extension CalDAVSync {
             )?.get(0) {
                 try planner.update(id, row)
                 try planner.saveExceptions(of: id, event.rule)
+                try planner.saveExtraDates(of: id, event.extraDates)
             } else {
                 try planner.insert(row)
                 let id: Int64 =
                     try database.fetchOne(cached: "SELECT last_insert_rowid()")?.get(0) ?? 0
                 try planner.saveExceptions(of: id, event.rule)
+                try planner.saveExtraDates(of: id, event.extraDates)
             }
         }
         let stored = try new.compactMap { try planner.event(uid: $0) }
@@ -277,6 +279,7 @@ extension CalDAVSync {
             )
             let id: Int64 = try database.fetchOne(cached: "SELECT last_insert_rowid()")?.get(0) ?? 0
             try planner.saveExceptions(of: id, event.repeatRule)
+            try planner.saveExtraDates(of: id, event.extraDates)
             try database.execute(
                 cached:
                     "INSERT INTO caldav_conflicts (event_id, original_uid, found_at) VALUES (?, ?, ?)",

@@ -57,6 +57,7 @@ extension Planner {
             let longest: DatabaseValue =
                 try db.cachedStatement("SELECT max(end_at - start_at) FROM planner_events")
                 .fetchOne()?.get(0) ?? .null
+            let longestExtra = try Self.longestExtraDate(db)
             var first = from.dayNumber
             while first <= to.dayNumber {
                 let last = min(first + Self.listingPieceDays - 1, to.dayNumber)
@@ -69,6 +70,7 @@ extension Planner {
                     within: days,
                     calendarID: calendarID,
                     longest: longest,
+                    longestExtra: longestExtra,
                     in: db
                 )
                 // An occurrence that also touches earlier days came with them.
@@ -92,6 +94,7 @@ extension Planner {
         within days: ListedDays,
         calendarID: Int64?,
         longest: DatabaseValue,
+        longestExtra: Int64,
         in db: Database
     ) throws -> [PlannerEvent] {
         // A day of slack each side covers all-day events, stored at UTC midnight.
@@ -113,12 +116,32 @@ extension Planner {
         var repeatingArguments = arguments
         repeatingArguments[0] = .integer(high)
         var result: [PlannerEvent] = []
+        // Events with extra dates (RDATE) read here are expanded once, not again below.
+        var expanded: Set<Int64> = []
         try db.cachedStatement(queries.single).forEachRow(arguments) { row in
             let event = try Self.decode(row)
-            if days.overlap(event.span) { result.append(event) }
+            if !event.extraDates.isEmpty {
+                expanded.insert(event.id)
+                result += Self.expand(event, within: days)
+            } else if days.overlap(event.span) {
+                result.append(event)
+            }
         }
         try db.cachedStatement(queries.repeating).forEachRow(repeatingArguments) { row in
             let event = try Self.decode(row)
+            if !event.extraDates.isEmpty { expanded.insert(event.id) }
+            result += Self.expand(event, within: days)
+        }
+        // An extra occurrence may lie far from its event's start and its repeat's end.
+        var extraLongest = longestExtra
+        if case .integer(let length) = longest { extraLongest = max(extraLongest, length) }
+        let (extraLow, overflow) = low.subtractingReportingOverflow(max(extraLongest, 0))
+        try db.cachedStatement(Self.extraDatesQuery(byCalendar: calendarID != nil)).forEachRow(
+            [.integer(overflow ? Int64.min : extraLow), .integer(high)]
+                + (calendarID.map { [.integer($0)] } ?? [])
+        ) { row in
+            let event = try Self.decode(row)
+            guard !expanded.contains(event.id) else { return }
             result += Self.expand(event, within: days)
         }
         // Repeating ledger items show as all-day reminders (docs/manual.md#schedules); they
@@ -161,7 +184,11 @@ extension Planner {
     /// The occurrences of a repeating event within `days`, expanded in the series' own zone
     /// (the listing's when it has none).
     static func expand(_ event: PlannerEvent, within days: ListedDays) -> [PlannerEvent] {
-        guard let rule = event.repeatRule else { return [event] }
+        guard let rule = event.repeatRule else {
+            guard !event.extraDates.isEmpty else { return [event] }
+            return (days.overlap(event.span) ? [event] : [])
+                + extraOccurrences(of: event, within: days)
+        }
         let zone = event.seriesZone(listedIn: days.zone)
         // The series' days may begin up to a day before or after the listed ones.
         let shift = zone == days.zone ? 0 : 1
@@ -191,7 +218,7 @@ extension Planner {
             guard days.overlap(occurrence.span) else { return nil }
             if day.year == 9999, (try? occurrence.span.checkKept()) == nil { return nil }
             return occurrence
-        }
+        } + extraOccurrences(of: event, within: days)
     }
 
     /// All-day events first on their day, then by start time.

@@ -23,7 +23,7 @@ extension Planner {
     ) throws -> PlannerEvent {
         try database.write { db in
             let series = try shown.map { try current($0) } ?? get(id)
-            guard series.repeatRule != nil else {
+            guard series.repeatRule != nil || !series.extraDates.isEmpty else {
                 throw PlannerError.noOccurrence(id: id, day: day, repeats: false)
             }
             let listed = Self.expand(series, within: ListedDays(from: day, to: day, zone: zone))

@@ -104,9 +104,9 @@ extension Planner {
         }
     }
 
-    /// The SELECT every event query starts with, in the order ``decode(_:)`` reads; the
-    /// last but one column lists a repeat's skipped days (`2026-03-10,2026-03-17`), read
-    /// only for repeating events.
+    /// The SELECT every event query starts with, in the order ``decode(_:)`` reads; column
+    /// 19 lists a repeat's skipped days (`2026-03-10,2026-03-17`), read only for repeating
+    /// events, and the last the extra occurrences (`time 1773043200`, see ``ExtraDate``).
     static let select = """
         SELECT e.id, e.uid, c.name, e.title, e.description, e.location, e.all_day,
             e.start_at, e.end_at, e.start_date, e.end_date, e.recipe_id, r.name,
@@ -115,7 +115,10 @@ extension Planner {
             CASE WHEN e.repeat_freq IS NOT NULL THEN (
                 SELECT group_concat(x.day, ',') FROM planner_event_exceptions x
                 WHERE x.event_id = e.id
-            ) END, e.zone, e.repeat_by_day, e.repeat_by_month_day, e.servings
+            ) END, e.zone, e.repeat_by_day, e.repeat_by_month_day, e.servings, (
+                SELECT group_concat(d.kind || ' ' || d.start_at || ifnull(' ' || d.end_at, ''), ',')
+                FROM planner_event_extra_dates d WHERE d.event_id = e.id
+            )
         FROM planner_events e
         JOIN planner_calendars c ON c.id = e.calendar_id
         LEFT JOIN recipes r ON r.id = e.recipe_id
@@ -188,7 +191,27 @@ extension Planner {
                 byMonthDay: byMonthDay
             )
         }
-        return PlannerEvent(
+        var extraDates: [ExtraDate] = []
+        if let text: String = try row.get(24) {
+            guard let dates = ExtraDate.list(text) else {
+                if clamping { return try decodeWithoutExtraDates(row, span, recipe, rule) }
+                throw PlannerError.storedTimeOutOfRange(id: try row.get(0))
+            }
+            extraDates = dates
+        }
+        var event = try decodeWithoutExtraDates(row, span, recipe, rule)
+        event.extraDates = extraDates
+        return event
+    }
+
+    /// The event of a row ``decode(_:clamping:)`` read these parts of.
+    private static func decodeWithoutExtraDates(
+        _ row: some ColumnReading,
+        _ span: EventSpan,
+        _ recipe: PlannedRecipe?,
+        _ rule: RepeatRule?
+    ) throws -> PlannerEvent {
+        PlannerEvent(
             id: try row.get(0),
             uid: try row.get(1),
             calendar: try row.get(2),

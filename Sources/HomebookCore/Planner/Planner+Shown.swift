@@ -55,6 +55,12 @@ extension Planner {
         sameSpan.span = stored.span
         guard sameSpan == stored else { return false }
         guard shown.span != stored.span else { return true }
+        let seriesZone = stored.seriesZone(listedIn: zone)
+        if stored.extraDates.contains(where: {
+            $0.span(for: stored.span, in: seriesZone) == shown.span
+        }) {
+            return true
+        }
         guard let rule = stored.repeatRule else { return false }
         let day = shown.span.firstDay(in: zone)
         let first = stored.span.firstDay(in: zone)

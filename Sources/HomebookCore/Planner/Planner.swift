@@ -147,9 +147,14 @@ public struct Planner {
         on day: CalendarDate,
         shown: PlannerEvent? = nil
     ) throws -> PlannerEvent {
-        try database.write { _ in
+        try database.write { db in
             let event = try shown.map { try current($0) } ?? get(id)
+            // An extra occurrence (RDATE) starting that day is deleted itself; a repeat's
+            // own occurrence that day, if any, is skipped too.
+            let extra = try deleteExtraDates(of: event, on: day)
+            if extra { UndoRecorder.describe("skip \(day) of event \"\(event.title)\"", in: db) }
             guard let rule = event.repeatRule else {
+                if extra { return try get(id) }
                 throw PlannerError.noOccurrence(id: id, day: day, repeats: false)
             }
             // The series names its occurrences by its own zone's days; `day` is ours.
@@ -158,6 +163,7 @@ public struct Planner {
             if seriesZone != zone {
                 let shown = Self.expand(event, within: ListedDays(from: day, to: day, zone: zone))
                 guard let match = shown.first(where: { $0.span.firstDay(in: zone) == day }) else {
+                    if extra { return try get(id) }
                     throw PlannerError.noOccurrence(id: id, day: day, repeats: true)
                 }
                 seriesDay = match.span.firstDay(in: seriesZone)
@@ -165,7 +171,10 @@ public struct Planner {
             let first = event.span.firstDay(in: seriesZone)
             guard rule.startDays(first: first, from: seriesDay, to: seriesDay) == [seriesDay],
                 !rule.exceptions.contains(seriesDay)
-            else { throw PlannerError.noOccurrence(id: id, day: day, repeats: true) }
+            else {
+                if extra { return try get(id) }
+                throw PlannerError.noOccurrence(id: id, day: day, repeats: true)
+            }
             try database.execute(
                 cached: "INSERT INTO planner_event_exceptions (event_id, day) VALUES (?, ?)",
                 [.integer(id), .text(seriesDay.description)]

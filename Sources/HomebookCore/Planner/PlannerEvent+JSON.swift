@@ -2,6 +2,8 @@
 extension PlannerEvent {
     /// Writes `{"id","calendar","title","description","location","start","end","allDay",
     /// "recipe": {"id","name"}|null, "repeat": {"freq","interval","until","count","except"}|null}`,
+    /// `"extra"` for one with extra occurrences (RDATE: `["2026-03-20",
+    /// "2026-03-21T09:00:00+01:00", "…T09:00:00+01:00/…T11:00:00+01:00"]`),
     /// `"servings"` for a meal that has its own, `"schedule"` (the repeating item's id) for a
     /// reminder of a repeating ledger item, times in ISO 8601 with the offset of `zone` (all-day: `YYYY-MM-DD`, end inclusive).
     public func write(to json: inout JSONWriter, in zone: LocalZone) {
@@ -43,6 +45,19 @@ extension PlannerEvent {
             }
             json.key("repeat")
             if let repeatRule { repeatRule.write(to: &json) } else { json.null() }
+            if !extraDates.isEmpty {
+                json.key("extra")
+                json.array { json in
+                    for date in extraDates {
+                        switch date {
+                        case .date(let day): json.string(day.description)
+                        case .time(let start): json.string(Self.iso(start, in: zone))
+                        case .period(let start, let end):
+                            json.string(Self.iso(start, in: zone) + "/" + Self.iso(end, in: zone))
+                        }
+                    }
+                }
+            }
             if let servings {
                 json.key("servings")
                 json.integer(Int64(servings))

@@ -31,6 +31,9 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
     /// For a reminder of a repeating ledger item (docs/manual.md#schedules), that item's
     /// id; such a row is read from the schedule, not stored as an event (its ``id`` is 0).
     public var scheduleID: Int64?
+    /// Its extra occurrences (iCalendar RDATE), in order of start (docs/manual.md#planner);
+    /// an occurrence a listing expands carries them too.
+    public var extraDates: [ExtraDate]
 
     /// Creates an event from already validated fields.
     public init(
@@ -47,7 +50,8 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
         stamp: Int64 = 0,
         timeZone: String? = nil,
         servings: Int? = nil,
-        scheduleID: Int64? = nil
+        scheduleID: Int64? = nil,
+        extraDates: [ExtraDate] = []
     ) {
         self.id = id
         self.uid = uid
@@ -63,6 +67,7 @@ public struct PlannerEvent: Hashable, Sendable, Identifiable {
         self.timeZone = timeZone
         self.servings = servings
         self.scheduleID = scheduleID
+        self.extraDates = extraDates
     }
 
     /// The zone the event's repeats are expanded in: its own, else `local` (also when the

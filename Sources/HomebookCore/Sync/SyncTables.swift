@@ -26,6 +26,7 @@ enum SyncTables {
         "planner_calendars": .gid, "import_rules": .gid,
         "planner_events": .unique("uid"),
         "budget_schedule_occurrences": .naturalKey, "planner_event_exceptions": .naturalKey,
+        "planner_event_extra_dates": .naturalKey,
         "import_mappings": .naturalKey, "imported_bank_rows": .naturalKey,
         "budget_targets": .naturalKey, "food_aisles": .naturalKey, "shopping_checks": .naturalKey,
         "settings": .naturalKey,
@@ -38,6 +39,9 @@ enum SyncTables {
             "recipe_id": Reference(table: "recipes", identity: "gid"),
         ],
         "planner_event_exceptions": [
+            "event_id": Reference(table: "planner_events", identity: "uid")
+        ],
+        "planner_event_extra_dates": [
             "event_id": Reference(table: "planner_events", identity: "uid")
         ],
         "budget_schedule_occurrences": [

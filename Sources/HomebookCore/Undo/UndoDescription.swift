@@ -81,7 +81,9 @@ enum UndoDescription {
     }
 
     /// Tables whose rows only detail a row of another table.
-    private static let detailTables: Set<String> = ["planner_event_exceptions"]
+    private static let detailTables: Set<String> = [
+        "planner_event_exceptions", "planner_event_extra_dates",
+    ]
 
     /// What a person calls a row of `table`: `budget item`, `event`; `row` for one this does
     /// not know.

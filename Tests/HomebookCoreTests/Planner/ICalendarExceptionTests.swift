@@ -178,7 +178,11 @@ import Testing
             "RECURRENCE-ID;RANGE=THISANDFUTURE;TZID=Europe/Berlin:20260316T090000",
             "line 15: RECURRENCE-ID;RANGE=THISANDFUTURE cannot be represented"
         ),
-        ("RDATE;VALUE=DATE:20260320", "line 15: RDATE cannot be represented"),
+        ("EXRULE:FREQ=WEEKLY;COUNT=2", "line 15: EXRULE cannot be represented"),
+        (
+            "RDATE;VALUE=PERIOD:20260320T080000Z",
+            "line 15: RDATE \"20260320T080000Z\" is not a period",
+        ),
         ("EXDATE;TZID=Nowhere/City:20260309T090000", "line 15: the time zone"),
     ])
     func refusesWhatItCannotRepresentWithTheLineNumber(line: String, message: String) throws {

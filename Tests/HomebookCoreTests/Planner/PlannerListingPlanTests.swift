@@ -30,6 +30,27 @@ import Testing
         }
     }
 
+    /// Events with extra dates (RDATE) come through the index of those dates' starts, never
+    /// a read of every event.
+    @Test(arguments: [false, true])
+    func extraDatesAreFoundThroughTheirStarts(byCalendar: Bool) throws {
+        try withPlanner { _, store in
+            let arguments: [DatabaseValue] = [1_772_236_800, 1_775_001_600, 1]
+                .prefix(byCalendar ? 3 : 2).map { .integer($0) }
+            let plan = try plan(
+                of: Planner.extraDatesQuery(byCalendar: byCalendar),
+                arguments,
+                in: store
+            )
+            let ranged =
+                "SEARCH planner_event_extra_dates USING COVERING INDEX"
+                + " planner_event_extra_dates_by_start (start_at>? AND start_at<?)"
+            #expect(plan.contains(ranged), "\(plan)")
+            #expect(plan.contains("SEARCH e USING INTEGER PRIMARY KEY (rowid=?)"), "\(plan)")
+            #expect(!plan.contains { $0.hasPrefix("SCAN") }, "\(plan)")
+        }
+    }
+
     /// The detail lines of `EXPLAIN QUERY PLAN` for `sql`.
     private func plan(
         of sql: String,

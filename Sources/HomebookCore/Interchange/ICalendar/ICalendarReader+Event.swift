@@ -19,6 +19,7 @@ extension ICalendarReader {
         var duration: (value: Int64, line: ICalendarLine)?
         var ruleLine: ICalendarLine?
         var exceptionLines: [ICalendarLine] = []
+        var extraLines: [ICalendarLine] = []
         var replacedLine: ICalendarLine?
         var stamp: Int64?
         var sequence = 0
@@ -76,8 +77,10 @@ extension ICalendarReader {
                         problem(line, "RECURRENCE-ID;RANGE=THISANDFUTURE cannot be represented")
                     }
                     replacedLine = line
-                case "RDATE", "EXRULE":
-                    problem(line, "\(line.name) cannot be represented (only plain repeats can)")
+                // Read once the span is known: a date or time lasts as long as the event.
+                case "RDATE": extraLines.append(line)
+                case "EXRULE":
+                    problem(line, "EXRULE cannot be represented (only plain repeats can)")
                 default: break
                 }
             } catch {
@@ -174,6 +177,19 @@ extension ICalendarReader {
                 problems.append(error)
             }
         }
+        var extraDates: [ExtraDate] = []
+        if let span, !extraLines.isEmpty {
+            do throws(ICalendarImportError.Problem) {
+                extraDates = try self.extraDates(
+                    extraLines,
+                    except: exceptionLines,
+                    span: span,
+                    floating: seriesZone
+                )
+            } catch {
+                problems.append(error)
+            }
+        }
         guard problems.isEmpty, let title, let span else {
             throw ICalendarImportError(problems: problems)
         }
@@ -202,7 +218,8 @@ extension ICalendarReader {
             repeatsFrom: repeatsFrom,
             stamp: stamp,
             line: begin,
-            zone: rule != nil && !span.isAllDay ? storedZone : nil
+            zone: rule != nil && !span.isAllDay ? storedZone : nil,
+            extraDates: extraDates
         )
     }
 

@@ -28,6 +28,8 @@ struct ImportedEvent {
     var line: Int
     /// The Olson name of the zone a timed series repeats in (its DTSTART's), nil: local.
     var zone: String? = nil
+    /// Its extra occurrences (RDATE), but those an EXDATE names.
+    var extraDates: [ExtraDate] = []
 
     /// The UID it is stored under: a changed occurrence's own is its series' UID and day
     /// (`…-20260310`), so importing the file again finds it.

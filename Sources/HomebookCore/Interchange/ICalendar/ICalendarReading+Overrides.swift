@@ -11,7 +11,8 @@ extension ICalendarReading {
     /// - it was made to an earlier revision of the series (a lower SEQUENCE, §3.8.7.4) and
     ///   the series' rule, as revised, no longer has that day (its end was moved before it).
     ///
-    /// A change whose series is not in the file, or names an occurrence the series has, stays.
+    /// A change whose series is not in the file, or names an occurrence the series has (an
+    /// extra date included), stays.
     /// Why `master` has no occurrence on `day` for `change` to change, or nil when it has.
     static func missing(
         _ day: CalendarDate,
@@ -19,6 +20,9 @@ extension ICalendarReading {
         changedIn change: ImportedEvent,
         local: LocalZone
     ) -> String? {
+        // An extra occurrence (RDATE) starting then is one to change.
+        let start = change.replacingInstant ?? ExtraDate.date(day).startAt
+        if master.extraDates.contains(where: { $0.startAt == start }) { return nil }
         guard let rule = master.rule else { return nil }
         // A timed series' occurrences all start at its start's clock in its zone: a
         // RECURRENCE-ID at another moment of that day names none of them (RFC 5545

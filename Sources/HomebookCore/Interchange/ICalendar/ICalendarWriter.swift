@@ -6,7 +6,8 @@
 /// it is written as its zone's times say (``series``, else ``repeatTimes``): with the zone's
 /// TZID (defined by a VTIMEZONE), in UTC when the zone is UTC all year, or else in floating
 /// local time. All-day events are
-/// `VALUE=DATE` with an exclusive end (docs/manual.md#planner).
+/// `VALUE=DATE` with an exclusive end, and extra occurrences are RDATEs
+/// (docs/manual.md#planner).
 struct ICalendarWriter {
     /// How repeating timed events are written.
     enum RepeatTimes: Equatable {
@@ -80,6 +81,17 @@ struct ICalendarWriter {
                 "RRULE:" + self.rule(rule, allDay: event.span.isAllDay, month: month, as: times)
             )
             lines += rule.exceptions.map { exception(on: $0, of: event.span, as: times) }
+        }
+        // Extra occurrences as the value type they came as: a time as DTSTART is written,
+        // a period in UTC, which every reader takes (docs/manual.md#planner).
+        let extraTimes = event.repeatRule == nil ? nil : self.times(of: event)
+        for date in event.extraDates {
+            switch date {
+            case .date(let day): lines.append("RDATE;VALUE=DATE:" + Self.basic(day))
+            case .time(let start): lines.append("RDATE" + time(start, as: extraTimes))
+            case .period(let start, let end):
+                lines.append("RDATE;VALUE=PERIOD:" + Self.utc(start) + "/" + Self.utc(end))
+            }
         }
         lines += extra
         lines.append("END:VEVENT")

@@ -105,6 +105,7 @@ extension Planner {
             var report = ICalendarImportReport(imported: 0, skipped: 0)
             report.notes = reading.skipped.map(ICalendarImportNote.skipped)
             var changedOccurrences: [(uid: String, day: CalendarDate)] = []
+            var changedStarts: [(uid: String, start: Int64)] = []
             // Undo keeps the new events as one rowid range, not row by row: a session
             // holding 100,000 rows took 41 MB (docs/manual.md#undo).
             try UndoRecorder.beginBulkInsert(into: "planner_events", in: db)
@@ -153,7 +154,21 @@ extension Planner {
                     let id = db.lastInsertRowID
                     try UndoRecorder.recordingRows(in: db) { try saveExceptions(of: id, rule) }
                 }
-                if let replacing = event.replacing { changedOccurrences.append(replacing) }
+                if !event.extraDates.isEmpty {
+                    let id = db.lastInsertRowID
+                    try UndoRecorder.recordingRows(in: db) {
+                        try saveExtraDates(of: id, event.extraDates)
+                    }
+                }
+                if let replacing = event.replacing {
+                    changedOccurrences.append(replacing)
+                    changedStarts.append(
+                        (
+                            replacing.uid,
+                            event.replacingInstant ?? ExtraDate.date(replacing.day).startAt
+                        )
+                    )
+                }
                 report.imported += 1
             }
             // Once every series is stored (from this file or an earlier one), each skips
@@ -164,9 +179,19 @@ extension Planner {
                 SELECT id, ? FROM planner_events WHERE uid = ? AND repeat_freq IS NOT NULL
                 """
             )
+            // A changed extra occurrence (RDATE) is no longer one of its series'.
+            let unlist = try db.cachedStatement(
+                """
+                DELETE FROM planner_event_extra_dates WHERE start_at = ?
+                AND event_id IN (SELECT id FROM planner_events WHERE uid = ?)
+                """
+            )
             try UndoRecorder.recordingRows(in: db) {
                 for (uid, day) in changedOccurrences {
                     try skip.execute([.text(day.description), .text(uid)])
+                }
+                for (uid, start) in changedStarts {
+                    try unlist.execute([.integer(start), .text(uid)])
                 }
             }
             if report.imported > 0 {
