@@ -26,6 +26,8 @@ public enum FormCompletionSource: Sendable, Equatable {
     case calendars
     /// The recipe book's names.
     case recipes
+    /// The saved bank mappings' names.
+    case mappings
 }
 
 /// One field of a described form: everything a front needs to ask for it.

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The ledger full-screen (docs/manual.md#full-screen-app, #budget): the totals in the header,
 /// every item with its running balance in a list read one window at a time, filters typed live, and
-/// the keys that add, edit, delete and open the monthly report.
+/// the keys that add, edit, delete and open the monthly report, the repeating items and the rules.
 struct BudgetScreen: Screen {
     private(set) var model: BudgetModel
     private(set) var list = ListView()
@@ -25,8 +25,11 @@ struct BudgetScreen: Screen {
     private(set) var note: String?
     /// What "today" is for dates typed as `today` or `yesterday`.
     let today: () -> CalendarDate
+    /// The store, for the screens opened from here (repeating items, rules).
+    private let store: HomebookStore
 
     init(store: HomebookStore, today: @escaping () -> CalendarDate = CalendarDate.today) {
+        self.store = store
         model = BudgetModel(store: store, today: today)
         self.today = today
         list.select(model.count - 1, count: model.count, height: listHeight)
@@ -45,6 +48,7 @@ struct BudgetScreen: Screen {
         return [
             KeyHint("a", "add"), KeyHint("e", "edit"), KeyHint("d", "delete"),
             KeyHint("f", "filter"), KeyHint("r", "report"), KeyHint("c", "categories"),
+            KeyHint("s", "repeating items"), KeyHint("R", "categorising rules"),
             KeyHint("/", "filter (same as f)"),
             KeyHint("x", "clear the filter"), KeyHint("↑↓ PgUp PgDn", "move"),
             KeyHint("Home End", "oldest, newest"), KeyHint("Enter", "edit"),
@@ -123,6 +127,10 @@ struct BudgetScreen: Screen {
             return .push(BudgetReportScreen(model: model))
         case .character("c"):
             return .push(BudgetCategoriesScreen(budget: model, today: today))
+        case .character("s"):
+            return .push(SchedulesScreen(store: store, today: today))
+        case .character("R"):
+            return .push(RulesScreen(store: store))
         default:
             return .ignored
         }

@@ -48,3 +48,19 @@ extension FormScreen {
         FormScreen(FormSession(SettingsForm(store: store)), staysOpen: true)
     }
 }
+
+extension FormScreen {
+    /// Adds (`schedule` nil) or edits a repeating item.
+    static func schedule(
+        _ store: HomebookStore,
+        editing schedule: LedgerSchedule?,
+        today: CalendarDate
+    ) -> Self {
+        FormScreen(FormSession(ScheduleForm(store: store, editing: schedule, today: today)))
+    }
+
+    /// Adds a categorising rule.
+    static func rule(_ store: HomebookStore) -> Self {
+        FormScreen(FormSession(RuleForm(ledger: store.ledger)))
+    }
+}

@@ -5,7 +5,7 @@ import HomebookCore
 struct BudgetRepeatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repeat",
-        abstract: "Repeating items (rent, salary): add, list, remove, post, skip.",
+        abstract: "Repeating items (rent, salary): add, edit, list, remove, post, skip.",
         discussion: """
             A repeating item falls weekly, monthly on a day, or yearly. Each day it falls on \
             is posted into the ledger once, as an ordinary item, when homebook opens the file \
@@ -15,6 +15,7 @@ struct BudgetRepeatCommand: ParsableCommand {
             """,
         subcommands: [
             BudgetRepeatAddCommand.self,
+            BudgetRepeatEditCommand.self,
             BudgetRepeatListCommand.self,
             BudgetRepeatRemoveCommand.self,
             BudgetRepeatPostCommand.self,
@@ -86,22 +87,27 @@ struct BudgetRepeatAddCommand: ParsableCommand {
         }
     }
 
-    /// Saves the schedule and says when it falls next.
+    /// Fills the core's schedule form from the values and options, saves it, and says when
+    /// it falls next.
     func run() throws {
         let today = CalendarDate.today()
-        let draft = LedgerScheduleDraft(
-            kind: values[0],
-            name: values[1],
-            amount: values[2],
-            category: category ?? "",
-            note: note ?? "",
-            frequency: frequency,
-            day: day ?? "",
-            from: from ?? "",
-            until: until ?? ""
-        )
+        var options: [(key: String, text: String)] = [
+            ("kind", values[0]), ("name", values[1]), ("amount", values[2]),
+            ("frequency", frequency.rawValue),
+        ]
+        for (key, text) in [
+            ("day", day), ("from", from), ("until", until), ("category", category),
+            ("note", note),
+        ] {
+            if let text { options.append((key, text)) }
+        }
         try store.withStore(postingSchedules: false) { store in
-            let schedule = try store.schedules.add(draft, today: today)
+            let saved = try FormOptions.save(
+                ScheduleForm(store: store, editing: nil, today: today),
+                options
+            )
+            guard let id = saved.id else { return }
+            let schedule = try store.schedules.get(id)
             let currency = try store.settings.currency()
             var text =
                 "Added repeating item \(schedule.id): "

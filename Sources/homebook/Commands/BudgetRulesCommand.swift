@@ -37,17 +37,16 @@ struct BudgetRulesCommand: ParsableCommand {
 
         @OptionGroup var store: StoreOptions
 
-        /// Saves the rule and prints its id.
+        /// Fills the core's rule form from the arguments, saves it and prints its id.
         func run() throws {
-            let id = try store.withStore { store in
-                try store.ledger.addRule(
-                    mapping: mapping,
-                    pattern: pattern,
-                    category: category,
-                    name: name
-                )
+            var options: [(key: String, text: String)] = [
+                ("mapping", mapping), ("pattern", pattern), ("category", category),
+            ]
+            if let name { options.append(("name", name)) }
+            let saved = try store.withStore { store in
+                try FormOptions.save(RuleForm(ledger: store.ledger), options)
             }
-            print(id)
+            if let id = saved.id { print(id) }
         }
     }
 

@@ -1,7 +1,7 @@
 import HomebookCore
 
 /// The budget screen (docs/manual.md#menu): add, list, total, report, categories, targets,
-/// repeating items, edit, delete, import and export ledger items.
+/// repeating items, categorising rules, edit, delete, import and export ledger items.
 struct BudgetMenu: MenuModule {
     let key: Character = "b"
     let title = "Budget"
@@ -16,6 +16,7 @@ struct BudgetMenu: MenuModule {
             MenuItem(key: "c", label: "By category") { try actions.categories() },
             MenuItem(key: "g", label: "Targets") { try actions.targets() },
             MenuItem(key: "s", label: "Repeating items") { try actions.schedules() },
+            MenuItem(key: "k", label: "Categorising rules") { try actions.rules() },
             MenuItem(key: "e", label: "Edit") { try actions.edit() },
             MenuItem(key: "d", label: "Delete") { try actions.delete() },
             MenuItem(key: "i", label: "Import") { try actions.importFile() },

@@ -31,6 +31,8 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
     case notDueYet(id: Int64, date: CalendarDate)
     /// A stored schedule breaks the rules (the database was changed outside homebook).
     case damaged(id: Int64)
+    /// The schedule has no day left to skip or post.
+    case ended(id: Int64)
 
     /// The field of the draft this refusal is about, or nil when it is about the whole item
     /// (so the line menu asks that field again).
@@ -91,6 +93,8 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
                 + " (or skip it ahead with `budget repeat skip \(id) --date \(date)`)"
         case .damaged(let id):
             return "repeating item \(id) is damaged (it breaks the ledger's rules)"
+        case .ended(let id):
+            return "repeating item \(id) has ended: it has no day left; nothing was changed"
         }
     }
 }

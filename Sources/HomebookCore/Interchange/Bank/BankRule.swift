@@ -127,6 +127,8 @@ public enum BankRuleError: Error, Equatable, CustomStringConvertible, Sendable {
     case badName(String)
     /// No rule has this id.
     case unknownRule(Int64)
+    /// No mapping is saved under this name (a rule belongs to a saved mapping).
+    case unknownMapping(String, saved: [String])
 
     /// The message, naming what to type instead.
     public var description: String {
@@ -142,6 +144,12 @@ public enum BankRuleError: Error, Equatable, CustomStringConvertible, Sendable {
                 + " or hold a line break"
         case .unknownRule(let id):
             return "no rule has id \(id) (budget rules list shows them)"
+        case .unknownMapping(let name, let saved):
+            let known =
+                saved.isEmpty
+                ? "none is saved yet: a bank import with --save-map saves one"
+                : "saved: " + saved.map(DisplayText.singleLine).joined(separator: ", ")
+            return "no saved mapping is called \"\(DisplayText.singleLine(name))\" (\(known))"
         }
     }
 }

@@ -12,16 +12,9 @@ extension Ledger {
         category: String,
         name: String? = nil
     ) throws -> Int64 {
-        let trimmed = pattern.trimmingWhitespace()
-        guard trimmed.contains(where: { $0 != "*" }), (try? OneLineName.check(trimmed)) != nil
-        else { throw BankRuleError.badPattern(pattern) }
-        guard let category = try? OneLineName.check(category) else {
-            throw BankRuleError.badCategory(category)
-        }
-        var cleaner: String?
-        if let name {
-            do { cleaner = try LedgerRules.name(name) } catch { throw BankRuleError.badName(name) }
-        }
+        let trimmed = try BankRuleInput.pattern(pattern)
+        let category = try BankRuleInput.category(category)
+        let cleaner = try BankRuleInput.name(name)
         let owner = mapping.trimmingWhitespace()
         return try database.write { db in
             guard
@@ -87,29 +80,24 @@ extension Ledger {
         return try database.write { db in
             var changes: [(id: Int64, category: String, name: String)] = []
             var cells = CategoryTotalsChange()
-            let select = try db.cachedStatement(
-                "SELECT id, name, category, kind, amount_cents, date FROM budget_items"
-                    + " WHERE date >= ? AND date <= ? ORDER BY date, id"
-            )
-            try select.forEachRow([
-                .text(from?.description ?? "0000-00-00"), .text(to?.description ?? "9999-99-99"),
-            ]) { row in
-                let name: String = try row.get(1)
-                guard let rule = rules.rule(for: name) else { return }
-                let category: String? = try row.get(2)
-                let newName = rule.name ?? name
-                guard category != rule.category || newName != name else { return }
-                changes.append((try row.get(0), rule.category, newName))
-                guard category != rule.category else { return }
+            try Self.walkRuleChanges(rules, from: from, to: to, db) { change in
+                changes.append((change.id, change.rule.category, change.newName))
+                guard change.oldCategory != change.rule.category else { return }
                 // The item moves from its category's cell to the rule's.
-                let amount = Money(cents: try row.get(4))
-                guard let kind = LedgerKind(rawValue: try row.get(3)),
-                    let date = CalendarDate(iso: try row.get(5))
-                else {
-                    throw LedgerError.damagedRow(id: try row.get(0))
-                }
-                try cells.record(kind, amount, on: date, category: category, adding: false)
-                try cells.record(kind, amount, on: date, category: rule.category, adding: true)
+                try cells.record(
+                    change.kind,
+                    change.amount,
+                    on: change.date,
+                    category: change.oldCategory,
+                    adding: false
+                )
+                try cells.record(
+                    change.kind,
+                    change.amount,
+                    on: change.date,
+                    category: change.rule.category,
+                    adding: true
+                )
             }
             let update = try db.cachedStatement(
                 "UPDATE budget_items SET category = ?, name = ? WHERE id = ?"
@@ -126,5 +114,99 @@ extension Ledger {
             )
             return changes.count
         }
+    }
+
+    /// How many items each rule would change if the rules were applied now over the items
+    /// dated `from`…`to`, by rule id (a rule that would change none is left out): what a
+    /// front shows before it asks to apply them (docs/manual.md#interchange). Reads only.
+    public func ruleEffects(
+        from: CalendarDate? = nil,
+        to: CalendarDate? = nil
+    ) throws -> [Int64: Int] {
+        let rules = BankRuleSet(try rules())
+        guard !rules.isEmpty else { return [:] }
+        return try database.read { db in
+            var counts: [Int64: Int] = [:]
+            try Self.walkRuleChanges(rules, from: from, to: to, db) { change in
+                counts[change.rule.id, default: 0] += 1
+            }
+            return counts
+        }
+    }
+
+    /// One item a rule would change, as ``walkRuleChanges(_:from:to:_:_:)`` finds it.
+    struct RuleChange {
+        let id: Int64
+        let rule: BankRule
+        let oldCategory: String?
+        let newName: String
+        let kind: LedgerKind
+        let amount: Money
+        let date: CalendarDate
+    }
+
+    /// Calls `body` for each item dated `from`…`to` whose first matching rule would change
+    /// its category or name: the one walk both applying and counting use, so the count
+    /// shown before applying is the count applied.
+    static func walkRuleChanges(
+        _ rules: BankRuleSet,
+        from: CalendarDate?,
+        to: CalendarDate?,
+        _ db: Database,
+        _ body: (RuleChange) throws -> Void
+    ) throws {
+        let select = try db.cachedStatement(
+            "SELECT id, name, category, kind, amount_cents, date FROM budget_items"
+                + " WHERE date >= ? AND date <= ? ORDER BY date, id"
+        )
+        try select.forEachRow([
+            .text(from?.description ?? "0000-00-00"), .text(to?.description ?? "9999-99-99"),
+        ]) { row in
+            let name: String = try row.get(1)
+            guard let rule = rules.rule(for: name) else { return }
+            let category: String? = try row.get(2)
+            let newName = rule.name ?? name
+            guard category != rule.category || newName != name else { return }
+            guard let kind = LedgerKind(rawValue: try row.get(3)),
+                let date = CalendarDate(iso: try row.get(5))
+            else {
+                throw LedgerError.damagedRow(id: try row.get(0))
+            }
+            try body(
+                RuleChange(
+                    id: try row.get(0),
+                    rule: rule,
+                    oldCategory: category,
+                    newName: newName,
+                    kind: kind,
+                    amount: Money(cents: try row.get(4)),
+                    date: date
+                )
+            )
+        }
+    }
+}
+
+/// The rules of a categorising rule's fields, one function each, shared by the save and the
+/// form's check (docs/manual.md#interchange).
+enum BankRuleInput {
+    /// A pattern trimmed: some text besides `*`, on one line.
+    static func pattern(_ text: String) throws(BankRuleError) -> String {
+        let trimmed = text.trimmingWhitespace()
+        guard trimmed.contains(where: { $0 != "*" }), (try? OneLineName.check(trimmed)) != nil
+        else { throw .badPattern(text) }
+        return trimmed
+    }
+
+    /// A category: not empty, on one line.
+    static func category(_ text: String) throws(BankRuleError) -> String {
+        guard let category = try? OneLineName.check(text) else { throw .badCategory(text) }
+        return category
+    }
+
+    /// A cleaner name by the ledger's name rule, or nil for none.
+    static func name(_ text: String?) throws(BankRuleError) -> String? {
+        guard let text else { return nil }
+        do { return try LedgerRules.name(text) } catch { throw .badName(text) }
     }
 }
