@@ -26,6 +26,8 @@ public enum FormCompletionSource: Sendable, Equatable {
     case calendars
     /// The recipe book's names.
     case recipes
+    /// The aisles already set on foods.
+    case aisles
 }
 
 /// One field of a described form: everything a front needs to ask for it.

@@ -20,7 +20,10 @@ import Testing
             defer { if menu.process.isRunning { menu.kill() } }
             // Save an item, list the ledger, then start editing item 1 and stop at a prompt.
             try menu.send("b\na\ne\nBread\n2.50\n2024-01-01\n\n\nl\ne\n1\n")
-            #expect(menu.waitForOutput(containing: "Kind [expense] (i/e):"), "\(menu.output)")
+            #expect(
+                menu.waitForOutput(containing: "Kind (expense/income) [expense]:"),
+                "\(menu.output)"
+            )
 
             let scripts = [
                 ["budget", "add", "income", "Salary from a script", "1234.56"],
