@@ -20,10 +20,12 @@ struct AislesScreen: Screen {
     }
 
     var title: String { "Food aisles" }
-    var keys: [KeyHint] {
+    var keys: [KeyHint] { statusKeys + [KeyHint("↑↓ PgUp PgDn Home End", "move")] }
+    /// What fits in 80 columns with `? help`, `Esc back` and `q quit`; F1 shows them all.
+    var statusKeys: [KeyHint] {
         [
             KeyHint("a", "add/assign"), KeyHint("Enter/e", "change"), KeyHint("d", "remove"),
-            KeyHint("↑↓ PgUp PgDn Home End", "move"), KeyHint("u", "undo"),
+            KeyHint("u", "undo"),
         ]
     }
 

@@ -7,6 +7,8 @@ import Testing
 /// pseudo-terminal, as a person reaches them (docs/manual.md#full-screen-app).
 @Suite(.tags(.process), .skippedByTag) struct AislesTerminalTests {
     static let frameEnd = "\u{1B}[?2026l"
+    // Markers are single words: a frame writes only the cells that changed, so a space that
+    // was already on the screen is skipped with a cursor move.
 
     @Test func recipesGListsTheAislesAndTheFormSetsOne() throws {
         try withTemporaryDirectory { folder in
@@ -17,12 +19,12 @@ import Testing
             terminal.send("r")
             #expect(terminal.waitFor("Recipes"))
             terminal.send("g")
-            #expect(terminal.waitFor("Food aisles"))
-            #expect(terminal.waitFor("egg"))
+            #expect(terminal.waitFor("aisles"))
+            #expect(terminal.waitFor("Dairy"))
             terminal.send("a")
-            #expect(terminal.waitFor("Set aisle"))
+            #expect(terminal.waitFor("ingredient"))
             terminal.send("milk\tda\t\u{13}")
-            #expect(terminal.waitFor("is in the aisle"))
+            #expect(terminal.waitFor("undoes"))
             // Esc alone is told from a key sequence by the pause after it.
             for key in ["\u{1B}", "\u{1B}", "q"] {
                 terminal.send(key)
@@ -40,11 +42,11 @@ import Testing
             let terminal = try PseudoTerminalProcess(["--db", database], environment: [:])
             #expect(terminal.waitFor(Self.frameEnd))
             terminal.send("w")
-            #expect(terminal.waitFor("SAMPLE DATA"))
+            #expect(terminal.waitFor("SAMPLE"))
             terminal.send("l")
-            #expect(terminal.waitFor("Change location"))
+            #expect(terminal.waitFor("Ctrl-S"))
             terminal.send("Lisbon\u{13}")
-            #expect(terminal.waitFor("Save place"))
+            #expect(terminal.waitFor("Country"))
             terminal.send("\tPT\u{13}")
             #expect(terminal.waitFor("(saved)"))
             for key in ["\u{1B}", "q"] {

@@ -44,8 +44,9 @@ import Testing
             let result = menu.wait()
             #expect(result.status == 0, "\(result)")
             #expect(result.stderr.isEmpty)
-            // The edit kept every value it was not given: the script's category survives it.
-            #expect(result.stdout.contains("Bread  $2.50  [bakery]"))
+            // The edit kept every value it was not given: nothing was written, so the
+            // script's category survives it (the form writes only the fields retyped).
+            #expect(result.stdout.contains("Nothing changed."))
             #expect(result.stdout.contains("€1,234.56"))
 
             try withStore(at: database) { store throws in
