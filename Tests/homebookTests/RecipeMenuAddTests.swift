@@ -13,7 +13,7 @@ import Testing
             #expect(
                 output.contains(
                     "a) Add  l) List  s) Search  v) View  e) Edit  m) Made today  d) Delete\n"
-                        + "i) Import  x) Export  z) Undo  y) Redo  b) Back  q) Quit\n"
+                        + "i) Import  x) Export  g) Food aisles  z) Undo  y) Redo  b) Back  q) Quit\n"
                 )
             )
         }

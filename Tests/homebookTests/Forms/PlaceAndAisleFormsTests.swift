@@ -22,7 +22,7 @@ import Testing
                     form.name = arguments[0]
                     form[field] = typed
                     let reason = try #require(FormSession(form).problems()[field.rawValue])
-                    #expect(result.stderr.hasSuffix("\nError: \(reason)\n"), "\(result.stderr)")
+                    #expect(result.stderr.hasSuffix("Error: \(reason)\n"), "\(result.stderr)")
                     #expect(try store.weather.places().isEmpty)
                 }
             }
@@ -39,7 +39,7 @@ import Testing
             try withStore(at: database) { store throws in
                 let form = AisleForm(planner: store.planner, food: "eggs", aisle: " ")
                 let reason = try #require(FormSession(form).problems()[1])
-                #expect(refused.stderr.hasSuffix("\nError: \(reason)\n"), "\(refused.stderr)")
+                #expect(refused.stderr.hasSuffix("Error: \(reason)\n"), "\(refused.stderr)")
             }
             let set = try homebook(database, "recipe", "aisle", "Eggs", "Dairy")
             #expect(set.stdout == "\"egg\" is in the aisle \"Dairy\"\n")
