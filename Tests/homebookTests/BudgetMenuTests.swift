@@ -33,13 +33,13 @@ import Testing
     @Test func addAsksEachFieldInOrderAndSavesTheItem() throws {
         try withTemporaryDirectory { folder in
             let script = [
-                "b", "a", "e", "  Milk ", "$1,234.5", "2024-02-29", "Food", "semi-skimmed", "b",
-                "q",
+                "b", "a", "e", "  Milk ", "$1,234.5", "2024-02-29", "Food", "semi-skimmed", "",
+                "b", "q",
             ]
             let (output, path) = try runMenu(script, in: folder)
             let prompts = [
-                "Kind (i = income, e = expense; Enter goes back):", "Name:", "Amount:", "Date (",
-                "Category (optional):", "Note (optional):",
+                "Kind (expense/income) [expense]:", "Name:", "Amount:", "Date [2026-11-22]:",
+                "Category:", "Note, one per line",
             ]
             var rest = Substring(output)
             for prompt in prompts {
@@ -76,11 +76,12 @@ import Testing
 
     @Test func anEmptyNameOrAmountSavesNothingAndSaysSo() throws {
         try withTemporaryDirectory { folder in
-            let script = ["b", "a", "x", "e", "   ", "a", "e", "Milk", "", "b", "q"]
+            // An empty name goes back; an empty amount is asked again, until input ends.
+            let script = ["b", "a", "x", "e", "   ", "a", "e", "Milk", ""]
             let (output, path) = try runMenu(script, in: folder)
             #expect(output.contains("\"x\" is not a kind"))
-            #expect(output.contains("Nothing saved: the name is empty."))
-            #expect(output.contains("Nothing saved: the amount is missing."))
+            #expect(output.contains("Nothing saved.\n"))
+            #expect(output.contains("Error: the amount is missing"))
             #expect(try items(path).isEmpty)
         }
     }
@@ -173,8 +174,8 @@ import Testing
             }
             let script = ["b", "e", "1", "i", "", "2.999", "", "-", "", "b", "q"]
             let (output, path) = try runMenu(script, in: folder)
-            #expect(output.contains("Kind [expense] (i/e):"))
-            #expect(output.contains("Category [Food] (- clears):"))
+            #expect(output.contains("Kind (expense/income) [expense]:"))
+            #expect(output.contains("Category [Food]:"))
             #expect(output.contains("Saved: 1  2024-01-01  income  Milk  $2.99"))
             let item = try #require(try items(path).first)
             #expect(item.kind == .income)

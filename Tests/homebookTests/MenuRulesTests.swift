@@ -31,10 +31,11 @@ import Testing
         }
     }
 
-    @Test func anEmptyKindLeavesBudgetAddWithoutAskingMore() throws {
+    @Test func anEmptyNameLeavesBudgetAddWithoutAskingMore() throws {
         try withTemporaryDirectory { folder in
-            let (output, path) = try runMenu(["b", "a", "", "b", "q"], in: folder)
-            #expect(!output.contains("Name:"))
+            let (output, path) = try runMenu(["b", "a", "", "", "b", "q"], in: folder)
+            #expect(output.contains("Nothing saved."))
+            #expect(!output.contains("Amount:"))
             #expect(try items(path).isEmpty)
         }
     }

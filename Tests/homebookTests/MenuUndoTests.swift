@@ -66,7 +66,7 @@ import Testing
 
     @Test func aRecipeAddedInTheMenuIsUndoneAndRedone() throws {
         try withTemporaryDirectory { folder in
-            let add = ["r", "a", "Soup", "leek", "", "", "", ""]
+            let add = ["r", "a", "Soup", "", "", "", "leek", "", ""]
             let (output, path) = try runMenu(add + ["z", "b", "q"], in: folder)
             #expect(output.contains("Saved recipe 1: Soup."))
             #expect(output.contains("Undid: "))

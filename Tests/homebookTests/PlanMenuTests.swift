@@ -10,9 +10,9 @@ import Testing
         try withTemporaryDirectory { folder in
             let input = [
                 "p", "l",
-                "a", "Dinner", "next week", "2026-11-28 19:00", "21:00", "Home", "", "", "",
-                "l", "v", "1",
-                "e", "1", "Late dinner", "", "", "-", "", "",
+                "a", "Dinner", "next week", "2026-11-28 19:00", "21:00", "", "Home", "", "", "", "",
+                "", "l", "v", "1",
+                "e", "1", "Late dinner", "", "", "", "-", "", "", "", "", "",
                 "d", "1", "n", "d", "1", "y", "l", "b", "q",
             ]
             let (output, path) = try runMenu(input, in: folder)
@@ -69,8 +69,8 @@ import Testing
         try withTemporaryDirectory { folder in
             let file = folder + "/out.ics"
             let input = [
-                "p", "a", "Holiday", "2026-12-24", "2026-12-26", "", "", "", "", "x", file, "b",
-                "q",
+                "p", "a", "Holiday", "2026-12-24", "2026-12-26", "", "", "", "", "", "", "", "x",
+                file, "b", "q",
             ]
             let (output, _) = try runMenu(input, in: folder)
             #expect(output.contains("Exported 1 event to \(file)."))
@@ -83,7 +83,7 @@ import Testing
         try withTemporaryDirectory { folder in
             // Weekly on Mondays from 2026-03-02, four times.
             let input = [
-                "p", "a", "Swim", "2026-03-02 07:00", "", "", "", "", "weekly", "4",
+                "p", "a", "Swim", "2026-03-02 07:00", "", "", "", "", "", "", "", "weekly count 4",
                 "d", "1", "2026-03-03", "y",
                 "d", "1", "someday", "2026-03-09", "y",
                 "d", "1", "2026-03-09", "y",
@@ -109,7 +109,7 @@ import Testing
 
         try withTemporaryDirectory { folder in
             let input = [
-                "p", "a", "Swim", "2026-03-02 07:00", "", "", "", "", "weekly", "4",
+                "p", "a", "Swim", "2026-03-02 07:00", "", "", "", "", "", "", "", "weekly count 4",
                 "d", "1", "", "y", "b", "q",
             ]
             let (output, path) = try runMenu(input, in: folder)

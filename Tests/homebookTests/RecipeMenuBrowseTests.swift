@@ -109,7 +109,8 @@ import Testing
                 in: folder
             )
             let input = [
-                "r", "l", "", "v", "1", "s", "soup", "m", "1", "e", "1", "", "", "", "", "",
+                // The edit asks name, last made, link, servings, ingredients and notes.
+                "r", "l", "", "v", "1", "s", "soup", "m", "1", "e", "1", "", "", "", "", "", "",
                 "d", "1", "n", "b", "q",
             ]
             let (output, _) = try runMenu(input, in: folder)

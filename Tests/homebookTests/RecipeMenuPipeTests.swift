@@ -8,8 +8,8 @@ import Testing
         try withTemporaryDirectory { folder in
             let db = folder + "/r.sqlite"
             let script = [
-                "r", "a", "Crème Brûlée", "cream", "  sugar", "", "2024-02-29",
-                "https://example.com/cb?x=1#y", "Bake \"slowly\" \\ chill", "b", "q",
+                "r", "a", "Crème Brûlée", "2024-02-29", "https://example.com/cb?x=1#y", "",
+                "cream", "  sugar", "", "Bake \"slowly\" \\ chill", "", "b", "q",
             ]
             let menu = try HomebookProcess.run(
                 ["--db", db],
@@ -22,7 +22,7 @@ import Testing
                 #"{"id":1,"name":"Crème Brûlée","ingredients":"cream\n  sugar","lastMade":"2024-02-29","link":"https://example.com/cb?x=1#y","notes":"Bake \"slowly\" \\ chill"}"#
             #expect(try recipeJSONLines(db) == [original])
 
-            let edit = ["r", "e", "1", "", "", "", "", "Serve cold", "b", "q"]
+            let edit = ["r", "e", "1", "", "", "", "", "", "Serve cold", "", "b", "q"]
             let edited = try HomebookProcess.run(
                 ["--db", db],
                 input: edit.joined(separator: "\n") + "\n"
@@ -44,7 +44,7 @@ import Testing
             let db = folder + "/r.sqlite"
             let result = try HomebookProcess.run(
                 ["--db", db],
-                input: "r\na\nSoup\nwater\n\ntoday\n"
+                input: "r\na\nSoup\ntoday\n\n\nwater\n"
             )
             #expect(result.status == 0)
             #expect(result.stderr == "")
@@ -55,7 +55,7 @@ import Testing
     @Test func windowsLineEndingsAreNotStored() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/r.sqlite"
-            let input = ["r", "a", "Soup", "salt", "", "", "", "hot", "b", "q"]
+            let input = ["r", "a", "Soup", "", "", "", "salt", "", "hot", "", "b", "q"]
             let result = try HomebookProcess.run(
                 ["--db", db],
                 input: input.joined(separator: "\r\n") + "\r\n"

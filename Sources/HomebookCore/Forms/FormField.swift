@@ -28,6 +28,8 @@ public enum FormCompletionSource: Sendable, Equatable {
     case recipes
     /// The saved bank mappings' names.
     case mappings
+    /// The aisles already set on foods.
+    case aisles
 }
 
 /// One field of a described form: everything a front needs to ask for it.

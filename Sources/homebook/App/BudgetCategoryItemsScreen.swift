@@ -35,7 +35,9 @@ struct BudgetCategoryItemsScreen: Screen {
     }
 
     var title: String { "Items" }
-    var keys: [KeyHint] {
+    var keys: [KeyHint] { statusKeys + [KeyHint("e", "edit")] }
+    /// The status line's keys; F1 lists ``keys``, `e` among them.
+    var statusKeys: [KeyHint] {
         [
             KeyHint("Enter", "edit"), KeyHint("↑↓ PgUp PgDn", "move"),
             KeyHint("Home End", "oldest, newest"),

@@ -38,6 +38,12 @@ struct ConverterScreen: Screen {
     var title: String { "Converter" }
     var quitsOnQ: Bool { true }
     var keys: [KeyHint] {
+        statusKeys + [
+            KeyHint("-", "change the sign (temperatures)"), KeyHint("Backspace", "erase"),
+        ]
+    }
+    /// The status line's keys; F1 lists ``keys``, the sign and Backspace among them.
+    var statusKeys: [KeyHint] {
         [
             KeyHint(decimalComma ? "0-9 ," : "0-9 .", "value"), KeyHint("←→/Tab", "unit"),
             KeyHint("↑↓", "category"),

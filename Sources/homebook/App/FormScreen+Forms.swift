@@ -63,4 +63,21 @@ extension FormScreen {
     static func rule(_ store: HomebookStore) -> Self {
         FormScreen(FormSession(RuleForm(ledger: store.ledger)))
     }
+
+    /// Sets a food's aisle, opened on `food` and its `aisle` when given.
+    static func aisle(_ store: HomebookStore, food: String = "", aisle: String = "") -> Self {
+        FormScreen(FormSession(AisleForm(planner: store.planner, food: food, aisle: aisle)))
+    }
+
+    /// Saves a weather place, opened on `name` and `country` when given.
+    static func weatherPlace(
+        _ store: HomebookStore,
+        name: String = "",
+        country: String? = nil
+    ) -> Self {
+        var form = WeatherPlaceForm(weather: store.weather)
+        form.name = name
+        form.country = country ?? ""
+        return FormScreen(FormSession(form))
+    }
 }

@@ -43,6 +43,17 @@ struct FormScreen: Screen {
     var title: String { session.title }
     var quitsOnQ: Bool { false }
     var keys: [KeyHint] {
+        var keys = statusKeys
+        if session.fields.contains(where: { $0.completion != nil }) {
+            keys.append(KeyHint("Tab", "completes a name from the list under the form"))
+        }
+        return keys + [
+            KeyHint("Shift-Tab", "previous field"),
+            KeyHint("Enter", "next line (several-line field); saves on the last field"),
+        ]
+    }
+    /// The status line's keys; F1 lists ``keys``, completion and Shift-Tab among them.
+    var statusKeys: [KeyHint] {
         var keys = [KeyHint("Tab/↑↓", "field")]
         if session.fields.contains(where: { if case .toggle = $0.kind { true } else { false } }) {
             keys.append(KeyHint("Space", "switch"))
@@ -194,8 +205,9 @@ struct FormScreen: Screen {
         guard let source = field.completion else { return field.hint }
         let typed = session.text(form.focus)
         if choices.isEmpty {
-            // A new category is welcome; a calendar or recipe must be one that exists.
-            guard source != .categories, !typed.trimmingWhitespace().isEmpty else {
+            // A new category or aisle is welcome; a calendar or recipe must be one that exists.
+            guard source != .categories, source != .aisles, !typed.trimmingWhitespace().isEmpty
+            else {
                 return field.hint
             }
             let noun = field.label.lowercased()

@@ -63,6 +63,17 @@ struct PlannerScreen: Screen {
             return [KeyHint("Enter", "go"), KeyHint("Esc", "cancel")]
         }
         if month != nil {
+            return statusKeys + [KeyHint("Home End", "the month's first, last day")]
+        }
+        return statusKeys + [KeyHint("PgUp PgDn Home", "more days, earlier days")]
+    }
+
+    /// The status line's keys; F1 lists ``keys``, the paging keys among them.
+    var statusKeys: [KeyHint] {
+        if prompt != nil || datePrompt != nil {
+            return [KeyHint("Enter", "go"), KeyHint("Esc", "cancel")]
+        }
+        if month != nil {
             return [
                 KeyHint("←→↑↓", "day"), KeyHint("PgUp/PgDn", "month"),
                 KeyHint("Enter/m", "agenda at the day"), KeyHint("a", "add"),

@@ -33,6 +33,7 @@ struct RecipesScreen: Screen {
             KeyHint("e", "edit"),
             KeyHint("m", "made today"), KeyHint("d", "delete"),
             KeyHint("o", catalog.sort == .name ? "by last made" : "by name"),
+            KeyHint("g", "food aisles"),
             KeyHint("↑↓ PgUp PgDn Home End", "move"),
         ]
     }
@@ -101,6 +102,8 @@ struct RecipesScreen: Screen {
             catalog.toggleSort()
         case .character("a"):
             return .push(FormScreen.recipe(catalog, editing: nil))
+        case .character("g"):
+            return .push(AislesScreen(store: catalog.store))
         case .enter, .character("e"), .character("m"), .character("d"):
             guard let recipe = catalog.selected else {
                 note = "no recipe selected: press a to add one"

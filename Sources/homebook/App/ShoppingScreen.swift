@@ -4,7 +4,7 @@ import TerminalUI
 /// The shopping list of a week of planned meals (docs/manual.md#shopping): each food once,
 /// summed; Space or Enter ticks the selected food off (or back on) and moves to the next
 /// row, the ticked ones dim and last; `x` clears the ticks; ← → step a week, `o` groups by
-/// aisle (or back by food), `A` sets the selected food's aisle.
+/// aisle (or back by food), `A` sets the selected food's aisle, `g` opens every food's aisle.
 struct ShoppingScreen: Screen {
     let store: HomebookStore
     /// The first day of the range shown.
@@ -33,7 +33,7 @@ struct ShoppingScreen: Screen {
         return [
             KeyHint("Space", "tick"), KeyHint("x", "clear ticked"), KeyHint("←→", "week"),
             KeyHint("o", order == .food ? "by aisle" : "by food"), KeyHint("A", "aisle"),
-            KeyHint("u", "undo"),
+            KeyHint("g", "food aisles"), KeyHint("u", "undo"),
         ]
     }
 
@@ -74,6 +74,8 @@ struct ShoppingScreen: Screen {
             let reordered = ShoppingRows(list: list, order: order)
             let row = selected.flatMap(reordered.row(of:)) ?? 0
             view.select(row, count: reordered.count, height: area.height - 4)
+        case .character("g"):
+            return .push(AislesScreen(store: store))
         case .character("A"):
             guard let item = rows.item(at: view.selection) else {
                 note = "select a food to set its aisle"

@@ -23,6 +23,15 @@ struct TransferScreen: Screen {
     var quitsOnQ: Bool { prompt == nil }
     var keys: [KeyHint] {
         prompt == nil
+            ? statusKeys
+            : statusKeys + [
+                KeyHint("Tab", "complete a file or folder name"),
+                KeyHint("← →", "keep the suggested path to edit it"), KeyHint("~/", "home folder"),
+            ]
+    }
+    /// The status line's keys; F1 lists ``keys``, the path keys among them.
+    var statusKeys: [KeyHint] {
+        prompt == nil
             ? [KeyHint("↑↓", "choose"), KeyHint("Enter", "open"), KeyHint("u", "undo")]
             : [KeyHint("Enter", "go"), KeyHint("Esc", "cancel")]
     }

@@ -3,6 +3,8 @@ import TerminalUI
 
 /// The Weather screen's location form (`l`): a place name to type, or one to pick among the
 /// saved places and the other places the last name matched (docs/manual.md#weather).
+/// Ctrl-S saves the typed name, or the selected place, as a saved place (the place form
+/// opens on it); Delete with the name empty removes the selected saved place after y/N.
 struct WeatherPlacePicker {
     /// One place to pick.
     enum Choice: Equatable {
@@ -30,12 +32,18 @@ struct WeatherPlacePicker {
         case typed(WeatherLocation)
         /// A listed place was picked.
         case picked(Choice)
+        /// Save a place: the place form opens on this name and country.
+        case save(name: String, country: String?)
+        /// The saved place to remove (the y/N question was answered yes).
+        case remove(SavedWeatherPlace)
     }
 
     let choices: [Choice]
     private(set) var editor = LineEditor()
     private(set) var selection = 0
     private(set) var problem: String?
+    /// The saved place whose removal waits for y/N.
+    private(set) var removing: SavedWeatherPlace?
 
     /// The form over `saved` places and the `matches` of the last name looked up.
     init(saved: [SavedWeatherPlace], matches: [WeatherPlace]) {
@@ -45,7 +53,28 @@ struct WeatherPlacePicker {
     /// Applies one key: Enter fetches the typed name, or the selected place when none is
     /// typed; ↑↓ choose; Esc cancels.
     mutating func handle(_ key: Key) -> Outcome {
+        if let place = removing {
+            removing = nil
+            if key == .character("y") || key == .character("Y") { return .remove(place) }
+            problem = "nothing removed"
+            return .editing
+        }
         switch key {
+        case .control("s"):
+            let text = editor.text.trimmingWhitespace()
+            if !text.isEmpty { return .save(name: text, country: nil) }
+            switch choices.indices.contains(selection) ? choices[selection] : nil {
+            case .saved(let place)?: return .save(name: place.name, country: place.country)
+            case .match(let place)?: return .save(name: place.name, country: place.country)
+            case nil: problem = "type a place name to save"
+            }
+        case .delete where editor.text.isEmpty:
+            guard choices.indices.contains(selection), case .saved(let place) = choices[selection]
+            else {
+                problem = "only a saved place can be removed"
+                return .editing
+            }
+            removing = place
         case .escape:
             return .cancelled
         case .up:
@@ -93,12 +122,19 @@ struct WeatherPlacePicker {
             style: CellStyle(underline: true),
             focused: true
         )
-        if let problem {
+        if let removing {
+            buffer.writeLine(
+                "Remove the saved place “\(DisplayText.singleLine(removing.name))”? (y/N)",
+                in: inside,
+                row: 2,
+                style: CellStyle(bold: true, foreground: .yellow)
+            )
+        } else if let problem {
             buffer.writeLine(problem, in: inside, row: 2, style: CellStyle(foreground: .red))
         }
         if choices.isEmpty {
             buffer.writeLine(
-                "No saved places (homebook weather place add NAME).",
+                "No saved places: type a name and Ctrl-S saves it.",
                 in: inside,
                 row: 3,
                 style: .dim
@@ -118,7 +154,7 @@ struct WeatherPlacePicker {
             }
         }
         buffer.writeLine(
-            "Enter fetch · Esc cancel",
+            "Enter fetch · Ctrl-S save place · Del remove saved · Esc cancel",
             in: inside,
             row: inside.height - 1,
             style: .dim

@@ -68,7 +68,12 @@ struct WeatherScreen: Screen {
     var title: String { "Weather" }
     var quitsOnQ: Bool { picker == nil }
     var keys: [KeyHint] {
-        if picker != nil { return [KeyHint("Enter", "fetch"), KeyHint("Esc", "cancel")] }
+        if picker != nil {
+            return [
+                KeyHint("Enter", "fetch"), KeyHint("↑↓", "pick"), KeyHint("Ctrl-S", "save place"),
+                KeyHint("Del", "remove saved"), KeyHint("Esc", "cancel"),
+            ]
+        }
         var keys = [KeyHint("←→", "tab"), KeyHint("l", "location"), KeyHint("r", "refresh")]
         if fetch != nil { keys.append(KeyHint("Esc", "cancel fetch")) }
         return keys
@@ -76,6 +81,18 @@ struct WeatherScreen: Screen {
 
     mutating func reload() {
         units = (try? store.settings.weatherUnits()) ?? .metric
+    }
+
+    /// A closed place form says what it saved; the open picker lists the saved places again.
+    mutating func resume(from closed: any Screen) {
+        guard let saved = (closed as? FormScreen)?.saved else { return }
+        note = saved.note
+        if picker != nil {
+            picker = WeatherPlacePicker(
+                saved: (try? store.weather.places()) ?? [],
+                matches: matches
+            )
+        }
     }
 
     var tickInterval: Int32? { fetch == nil ? nil : 100 }
@@ -176,6 +193,21 @@ struct WeatherScreen: Screen {
         case .editing: return .handled
         case .cancelled:
             picker = nil
+            return .handled
+        case .save(let name, let country):
+            // The picker stays open under the form and lists the place once saved.
+            return .push(FormScreen.weatherPlace(store, name: name, country: country))
+        case .remove(let place):
+            do {
+                try store.weather.removePlace(place.name)
+                note = "removed the saved place “\(DisplayText.singleLine(place.name))”"
+            } catch {
+                note = "\(error)"
+            }
+            picker = WeatherPlacePicker(
+                saved: (try? store.weather.places()) ?? [],
+                matches: matches
+            )
             return .handled
         case .typed(let location):
             chosen = WeatherQuery(

@@ -43,11 +43,14 @@ struct RecipeAisleCommand: ParsableCommand {
             )
             return
         }
-        let set = try store.withStore { try $0.planner.setAisle(aisle ?? "", of: food) }
-        print(
-            "\"\(DisplayText.singleLine(set.food))\" is in the aisle"
-                + " \"\(DisplayText.singleLine(set.aisle))\""
-        )
+        // The aisle form's one check and save, as the app and the menu fill it.
+        let saved = try store.withStore {
+            try FormOptions.save(
+                AisleForm(planner: $0.planner),
+                [("food", food), ("aisle", aisle ?? "")]
+            )
+        }
+        print(saved.note)
     }
 }
 

@@ -22,12 +22,18 @@ enum WeatherPlaceActions {
             guard rest.count == 1 else {
                 throw usage("weather place add NAME [--country CC] [--default]")
             }
-            let location = try WeatherLocation.named(rest[0], country: country)
+            // The place form's one check and save, as the app and the menu fill it.
             try store.withStore { store in
-                let saved = try store.weather.addPlace(location, isDefault: isDefault)
+                _ = try FormOptions.save(
+                    WeatherPlaceForm(weather: store.weather),
+                    [
+                        ("name", rest[0]), ("country", country ?? ""),
+                        ("default", isDefault ? "yes" : "no"),
+                    ]
+                )
                 print(
-                    "Saved \(DisplayText.singleLine(saved.name))"
-                        + (saved.isDefault ? " (default)" : "")
+                    "Saved \(DisplayText.singleLine(rest[0].trimmingWhitespace()))"
+                        + (isDefault ? " (default)" : "")
                 )
             }
         case "list":

@@ -11,17 +11,29 @@ struct FormAsker {
 
     /// Asks every field of `form`, then saves it with the core's one save.
     ///
+    /// In a `new` form, an empty answer to the first field that opened empty (the name,
+    /// the title) goes back, saving nothing, as every menu entry's first question does.
+    ///
     /// - Returns: what the save did, or nil when nothing was saved (a refused question or
     ///   save, whose reason is shown).
     /// - Throws: ``EndOfInput`` when input ends (nothing is saved).
-    func ask(_ form: inout FormSession) throws(EndOfInput) -> FormSaved? {
+    func ask(_ form: inout FormSession, new: Bool = false) throws(EndOfInput) -> FormSaved? {
         session.say("\(form.title): Enter keeps the value in [ ], - empties it.")
-        for index in form.fields.indices { try askField(index, of: &form) }
+        let back =
+            new
+            ? form.fields.indices.first { form.text($0).isEmpty && !form.fields[$0].isMultiline }
+            : nil
+        for index in form.fields.indices {
+            if try askField(index, of: &form, mayGoBack: index == back) {
+                session.say("Nothing saved.")
+                return nil
+            }
+        }
         // A problem that shows only once later fields are in (an end before its start):
         // those fields are asked again.
         while let index = form.problems().keys.min() {
             if let reason = form.problems()[index] { session.show(MenuAnswerError(reason)) }
-            try askField(index, of: &form, checked: false)
+            _ = try askField(index, of: &form, mayGoBack: false)
         }
         if let question = form.question {
             guard try session.confirm(question.replacing("press Enter", with: "answer y")) else {
@@ -32,6 +44,17 @@ struct FormAsker {
         }
         do {
             return try form.save()
+        } catch FormSaveError.changedElsewhere(let deleted) {
+            // The form now holds the record as it is: saving again saves over it.
+            session.show(FormSaveError.changedElsewhere(deleted: deleted))
+            if deleted { session.say("It was deleted, so your answers cannot be saved to it.") }
+            guard !deleted,
+                try session.confirm("Your answers are kept. Save them over it as it is now?")
+            else { return nil }
+            do { return try form.save() } catch {
+                session.show(error)
+                return nil
+            }
         } catch {
             session.show(error)
             return nil
@@ -39,11 +62,13 @@ struct FormAsker {
     }
 
     /// Asks one field until the core finds no problem with it.
+    ///
+    /// - Returns: true when `mayGoBack` and the field, empty, is answered empty (go back).
     private func askField(
         _ index: Int,
         of form: inout FormSession,
-        checked: Bool = true
-    ) throws(EndOfInput) {
+        mayGoBack: Bool
+    ) throws(EndOfInput) -> Bool {
         let field = form.fields[index]
         repeat {
             let current = form.text(index)
@@ -64,9 +89,23 @@ struct FormAsker {
                 if let text = try lines() { form.set(index, text) }
             } else {
                 let answer = try session.ask(prompt + ":")
+                if mayGoBack, current.isEmpty, answer.trimmingWhitespace().isEmpty { return true }
                 if let text = EditAnswer.parse(answer) { form.set(index, expanded(text, field)) }
             }
-            guard let reason = form.problems()[index] else { return }
+            guard var reason = form.problems()[index] else { return false }
+            // The save's question (the 0.00 one) is asked at the field that raises it: Enter
+            // answers yes and keeps the answer, another answer is checked again.
+            while let question = form.question {
+                session.warn(reason + ": " + question)
+                let again = try session.ask(field.label + ":")
+                if again.trimmingWhitespace().isEmpty {
+                    form.confirm()
+                    return false
+                }
+                form.set(index, expanded(again, field))
+                guard let next = form.problems()[index] else { return false }
+                reason = next
+            }
             session.show(MenuAnswerError(reason))
             // The refused answer is not offered as the one to keep.
             form.set(index, current)

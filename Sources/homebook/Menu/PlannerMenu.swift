@@ -1,7 +1,7 @@
 import HomebookCore
 
 /// The Planner screen (docs/manual.md#planner): upcoming events, add, view, edit, delete,
-/// export, sync with calendar servers, resolve conflicts, the shopping list.
+/// import, export, sync with calendar servers, resolve conflicts, the shopping list.
 struct PlannerMenu: MenuModule {
     /// The main-menu key.
     let key: Character = "p"
@@ -16,6 +16,7 @@ struct PlannerMenu: MenuModule {
             MenuItem(key: "v", label: "View") { try actions.view() },
             MenuItem(key: "e", label: "Edit") { try actions.edit() },
             MenuItem(key: "d", label: "Delete") { try actions.delete() },
+            MenuItem(key: "i", label: "Import") { try actions.importFile() },
             MenuItem(key: "x", label: "Export") { try actions.export() },
             MenuItem(key: "s", label: "Sync") { try actions.sync() },
             MenuItem(key: "c", label: "Conflicts") { try actions.conflicts() },

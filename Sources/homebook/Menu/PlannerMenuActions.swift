@@ -15,9 +15,6 @@ struct PlannerMenuActions {
     /// The planner of the session's store.
     var planner: Planner { session.store.planner }
 
-    /// The time forms, shown in prompts.
-    static let timeForms = "2026-11-28 17:00, today 18:30, saturday 19:00, 2026-11-28 = all day"
-
     /// `l`: the next 14 days, today first, grouped by day.
     func upcoming() throws {
         let today = session.today()
@@ -32,45 +29,14 @@ struct PlannerMenuActions {
         }
     }
 
-    /// `a`: asks for each field, then saves the event. Each answer is checked by the core's
-    /// problems of the draft and asked again while it has one (docs/manual.md#forms).
+    /// `a`: the event form asked field by field by ``FormAsker``, then saved; an empty title
+    /// goes back (docs/manual.md#menu).
     func add() throws {
-        let title = try session.ask("Title (Enter goes back):")
-        guard !title.trimmingWhitespace().isEmpty else { return }
-        let today = session.today()
-        let planner = self.planner
-        var draft = EventDraft(title: title, start: "")
-        func ask(
-            _ prompt: String,
-            _ field: EventDraft.Field,
-            _ set: (inout EventDraft, String) -> Void
-        ) throws {
-            repeat {
-                set(&draft, try session.ask(prompt))
-                guard let problem = try planner.problems(draft, today: today)[field] else { return }
-                session.show(problem)
-            } while true
+        var form = FormSession(EventForm(store: session.store, today: session.today()))
+        guard let saved = try FormAsker(session: session).ask(&form, new: true), let id = saved.id
+        else {
+            return
         }
-        try ask("Start (\(Self.timeForms)):", .start) { $0.start = $1 }
-        try ask("End (Enter: an hour later, or the same day):", .end) { $0.end = $1 }
-        draft.location = try session.ask("Location (optional):")
-        draft.description = try session.ask("Description (optional):")
-        try ask("Recipe id or name for a meal (optional):", .recipe) { $0.recipe = $1 }
-        try ask(
-            "Repeat daily, weekly, monthly or yearly (e.g. weekly every 2; Enter: no):",
-            .repeats
-        ) {
-            $0.repeatRule = RepeatInput(typed: $1)
-        }
-        if var repeats = try draft.repeatRule?.typed.flatMap({ try RepeatInput.parse($0) }),
-            repeats.count == nil, repeats.until == nil
-        {
-            repeats.count = try session.ask("How many times (Enter: no limit):") { text in
-                text.trimmingWhitespace().isEmpty ? nil : try Self.number(text)
-            }
-            draft.repeatRule = repeats
-        }
-        let id = try planner.add(draft, today: today)
         session.say("Added event \(id).")
     }
 
@@ -105,41 +71,16 @@ struct PlannerMenuActions {
         )
     }
 
-    /// `e`: each field again; Enter keeps it, `-` clears an optional one.
+    /// `e`: the event form on a stored event; Enter keeps a value, `-` empties it.
     func edit() throws {
         guard let id = try askID("to edit") else { return }
         let event = try planner.get(id)
         session.say(EventText.details(event, zone: planner.zone))
-        session.say("Enter keeps a value; - clears location, description or recipe.")
-        let title = try optional("Title:")
-        let start = try optional("Start (\(Self.timeForms)):")
-        let end = try optional("End:")
-        // The edit convention is EditAnswer's: Enter keeps, `-` clears (the core reads an
-        // empty recipe as no recipe).
-        let location = EditAnswer.parse(try session.ask("Location:"))
-        let description = EditAnswer.parse(try session.ask("Description:"))
-        let recipe = EditAnswer.parse(try session.ask("Recipe id or name:"))
-        let changes = EventChanges(
-            title: title,
-            start: start,
-            end: end,
-            description: description,
-            location: location,
-            recipe: recipe
+        var form = FormSession(
+            EventForm(store: session.store, today: session.today(), editing: event)
         )
-        let planner = self.planner
-        let today = session.today()
-        guard
-            let saved = try session.writeShown(
-                event,
-                retry: "Your answers are kept. Save them over it as it is now?",
-                gone: "It was deleted, so your answers cannot be saved to it.",
-                reload: { try current(id) },
-                describe: { EventText.details($0, zone: planner.zone) },
-                write: { try planner.update($0, with: changes, today: today) }
-            )
-        else { return }
-        session.say(EventText.details(saved, zone: planner.zone))
+        guard try FormAsker(session: session).ask(&form) != nil else { return }
+        session.say(EventText.details(try planner.get(id), zone: planner.zone))
     }
 
     /// `d`: deletes an event after asking for confirmation; for a repeating one, first asks
@@ -217,12 +158,6 @@ struct PlannerMenuActions {
             text in
             text.trimmingWhitespace().isEmpty ? nil : Int64(try Self.number(text))
         }
-    }
-
-    /// The trimmed answer, or nil when it is empty.
-    private func optional(_ prompt: String) throws(EndOfInput) -> String? {
-        let answer = try session.ask(prompt).trimmingWhitespace()
-        return answer.isEmpty ? nil : answer
     }
 
     private static func number(_ text: String) throws -> Int {

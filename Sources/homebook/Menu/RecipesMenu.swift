@@ -1,7 +1,7 @@
 import HomebookCore
 
 /// The Recipes screen (docs/manual.md#menu): add, list, search, view, edit, made today,
-/// delete, import and export.
+/// delete, import, export and the food aisles.
 struct RecipesMenu: MenuModule {
     /// The main-menu key.
     let key: Character = "r"
@@ -20,6 +20,9 @@ struct RecipesMenu: MenuModule {
             MenuItem(key: "d", label: "Delete") { try actions.delete() },
             MenuItem(key: "i", label: "Import") { try actions.importFiles() },
             MenuItem(key: "x", label: "Export") { try actions.export() },
+            MenuItem(key: "g", label: "Food aisles") {
+                try ListsMenuActions(session: session).aisles()
+            },
         ]
     }
 }

@@ -86,15 +86,4 @@ struct RecipesMenuActions {
             describe: { "\($0.id)  \(DisplayText.singleLine($0.name))" }
         )
     }
-
-    /// Reads lines until an empty one (or one of only spaces), joined by newlines.
-    func askLines(startingWith first: [String] = []) throws(EndOfInput) -> String {
-        var lines = first
-        while true {
-            let line = try session.ask("  +")
-            if line.trimmingWhitespace().isEmpty { break }
-            lines.append(line)
-        }
-        return lines.joined(separator: "\n")
-    }
 }

@@ -1,6 +1,6 @@
 import HomebookCore
 
-/// The settings screen: shows the settings and changes one.
+/// The settings screen: shows the settings and changes one; the saved weather places.
 struct SettingsMenu: MenuModule {
     let key: Character = "s"
     let title = "Settings"
@@ -18,6 +18,9 @@ struct SettingsMenu: MenuModule {
             MenuItem(key: "m", label: "Kitchen measures") { try actions.change(.kitchenMeasures) },
             MenuItem(key: "r", label: "Post repeating items on open") {
                 try actions.change(.postSchedules)
+            },
+            MenuItem(key: "l", label: "Saved weather places") {
+                try ListsMenuActions(session: session).weatherPlaces()
             },
         ]
     }

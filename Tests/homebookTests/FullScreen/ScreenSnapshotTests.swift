@@ -134,6 +134,19 @@ import Testing
         )
     }
 
+    /// The food aisles and the aisle form, at 80×24 and 120×40.
+    @Test(arguments: [("aisles", "rg"), ("aisles-form", "rga"), ("aisles-help", "rg?")])
+    func theAislesMatchTheirGoldens(name: String, keys: String) throws {
+        for (size, suffix) in [((80, 24), ""), ((120, 40), "-wide")] {
+            try ScreenSnapshot.check(name + suffix, keys: keys, size: size) { store in
+                try Self.seed(store)
+                _ = try store.planner.setAisle("Dairy", of: "eggs")
+                _ = try store.planner.setAisle("Dairy", of: "milk")
+                _ = try store.planner.setAisle("Baking", of: "flour")
+            }
+        }
+    }
+
     @Test func anEmptyDatabaseShowsEmptyLists() throws {
         try ScreenSnapshot.check("recipes-empty", keys: "r")
         try ScreenSnapshot.check("budget-empty", keys: "b")

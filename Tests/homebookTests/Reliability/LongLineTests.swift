@@ -17,9 +17,12 @@ import Testing
                 big,  // main menu choice
                 "u", big, "c", big, "w", "1 " + big, "", "b",  // converter
                 "r", "s", big,  // recipe search
-                "a", big, big, "", big, "", big, "", big, "b",  // recipe add
-                "b", "a", "e", big, String(repeating: "7", count: 1_000_000), "", "", big, big,
-                "l", "b",  // budget add and list
+                // recipe add, in the form's order: name, last made (refused, then empty),
+                // link (refused, then empty), servings, ingredients and notes (lines)
+                "a", big, big, "", big, "", "", big, "", big, "", "b",
+                // budget add (kind, name, amount refused then 0.00, date, category, note)
+                "b", "a", "e", big, String(repeating: "7", count: 1_000_000), "", "", big, big, "",
+                "l", "b",  // and list
                 "s", big, "q",  // settings
             ]
             let menu = try RunningHomebook(
