@@ -12,11 +12,19 @@ public struct HouseholdSyncReport: Equatable, Sendable {
     public var revived = 0
     /// Files kept for a newer homebook, with the message to show.
     public var parked: [String] = []
+    /// Machines whose applied files carry a clock more than five minutes ahead of this
+    /// machine's wall clock, with how far ahead (milliseconds).
+    public var clocksAhead: [(name: String, milliseconds: UInt64)] = []
+    /// This machine's change files deleted because every other machine has applied them.
+    public var compacted = 0
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.sent == rhs.sent && lhs.conflicts == rhs.conflicts && lhs.revived == rhs.revived
+        lhs.sent == rhs.sent && lhs.compacted == rhs.compacted && lhs.conflicts == rhs.conflicts
+            && lhs.revived == rhs.revived
             && lhs.parked == rhs.parked && lhs.received.map(\.name) == rhs.received.map(\.name)
             && lhs.received.map(\.changes) == rhs.received.map(\.changes)
+            && lhs.clocksAhead.map(\.name) == rhs.clocksAhead.map(\.name)
+            && lhs.clocksAhead.map(\.milliseconds) == rhs.clocksAhead.map(\.milliseconds)
     }
 }
 
@@ -31,8 +39,14 @@ extension HouseholdSync {
         let household = site.folder + "/" + Self.rootName + "/" + site.household
         report.sent = try export(site, household: household)
         try importFiles(site, household: household, &report)
+        try writeAck(site, household: household)
+        report.compacted = try compact(site, household: household)
         return report
     }
+
+    /// A remote clock further ahead of this machine's wall clock than this is warned about
+    /// (its changes are still applied): five minutes.
+    static let clockAheadWarning: UInt64 = 5 * 60 * 1000
 
     /// The schema version this homebook writes (its newest migration).
     static var schemaVersion: UInt64 {

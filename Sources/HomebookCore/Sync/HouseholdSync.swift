@@ -56,7 +56,7 @@ public struct HouseholdSync {
             guard try SyncSite.current(db) != nil else { throw HouseholdSyncError.notJoined }
             for table in [
                 "sync_site", "sync_members", "sync_outbox", "sync_clock", "sync_applied",
-                "sync_conflicts", "sync_parked", "sync_tombstones",
+                "sync_conflicts", "sync_parked", "sync_tombstones", "sync_text_bases",
             ] {
                 try db.execute("DELETE FROM \(table)")
             }
@@ -68,14 +68,15 @@ public struct HouseholdSync {
         try connection.read { db in
             guard let site = try SyncSite.current(db) else { throw HouseholdSyncError.notJoined }
             let members = try db.fetchAll(
-                "SELECT name, applied_clock, received_at FROM sync_members ORDER BY name"
+                "SELECT name, applied_clock, received_at, clock_ahead_ms FROM sync_members ORDER BY name"
             ).map { row in
                 HouseholdSyncStatus.Member(
                     name: try row.get(0),
                     lastChangeMilliseconds: HybridClock.milliseconds(
                         UInt64(bitPattern: try row.get(1))
                     ),
-                    receivedAt: try row.get(2)
+                    receivedAt: try row.get(2),
+                    clockAheadMilliseconds: UInt64(clamping: try row.get(3) as Int64)
                 )
             }
             let parked = try db.fetchAll("SELECT path, reason FROM sync_parked ORDER BY path").map {

@@ -83,8 +83,16 @@ enum SyncMerge {
             var winners: [(name: String, value: DatabaseValue)] = []
             for (offset, column) in record.columns.enumerated() {
                 let base = offset < record.bases.count ? record.bases[offset] : 0
-                if try merge(column, base: base, incoming, table: table, key: key, &outcome, db) {
-                    winners.append(column)
+                if let value = try merge(
+                    column,
+                    base: base,
+                    incoming,
+                    table: table,
+                    key: key,
+                    &outcome,
+                    db
+                ) {
+                    winners.append((column.name, value))
                 }
             }
             if !winners.isEmpty { outcome.changes += 1 }
@@ -95,8 +103,9 @@ enum SyncMerge {
         try materialize(table, key: key, [], &outcome, db)
     }
 
-    /// Decides one column: true when the incoming value wins. A loser whose writer had not
-    /// seen the winner's value is kept as a conflict.
+    /// Decides one column: the value to write, nil to keep the row's. Two edits of a
+    /// line-merged column made from the same value that change different lines merge;
+    /// otherwise a loser whose writer had not seen the winner's value is kept as a conflict.
     private static func merge(
         _ column: (name: String, value: DatabaseValue),
         base: UInt64,
@@ -105,13 +114,28 @@ enum SyncMerge {
         key: [UInt8],
         _ outcome: inout Outcome,
         _ db: Database
-    ) throws -> Bool {
+    ) throws -> DatabaseValue? {
         let current = try SyncClock.stamp(table, key, column.name, db)
-        if let current, current == incoming { return false }
+        if let current, current == incoming { return nil }
         let wins = current.map { $0 < incoming } ?? true
         var stamped = incoming
         stamped.base = base
         let here = try currentValue(table, key: key, column: column.name, db)
+        try SyncTextBases.record(table, key, column.name, clock: incoming.clock, column.value, db)
+        if let current, let here, here != column.value,
+            let merged = try lineMerged(
+                table,
+                key,
+                column.name,
+                base: base,
+                current: (current, here),
+                incoming: (incoming, column.value),
+                db
+            )
+        {
+            if wins { try SyncClock.set(table, key, column.name, stamped, db) }
+            return merged
+        }
         if wins {
             if let current, base != current.clock, let here, here != column.value {
                 try noteConflict(
@@ -125,6 +149,7 @@ enum SyncMerge {
                 )
             }
             try SyncClock.set(table, key, column.name, stamped, db)
+            return column.value
         } else if let current, current.base != incoming.clock, let here, here != column.value {
             try noteConflict(
                 table,
@@ -136,7 +161,36 @@ enum SyncMerge {
                 db
             )
         }
-        return wins
+        return nil
+    }
+
+    /// Two edits of a line-merged column made from the same known value, merged line by
+    /// line (older write first, so every machine builds the same text), or nil. The merged
+    /// text becomes the value of the later write, which later edits name as their base.
+    private static func lineMerged(
+        _ table: String,
+        _ key: [UInt8],
+        _ column: String,
+        base: UInt64,
+        current: (stamp: SyncClock.Stamp, value: DatabaseValue),
+        incoming: (stamp: SyncClock.Stamp, value: DatabaseValue),
+        _ db: Database
+    ) throws -> DatabaseValue? {
+        guard SyncTextBases.isLineMerged(table, column), base != 0, current.stamp.base == base,
+            let original = try SyncTextBases.text(table, key, column, clock: base, db),
+            let here = SyncTextBases.text(current.value),
+            let there = SyncTextBases.text(incoming.value)
+        else { return nil }
+        let (older, newer) =
+            current.stamp < incoming.stamp
+            ? (here, there) : (there, here)
+        guard let merged = LineMerge.merge(base: original, older: older, newer: newer) else {
+            return nil
+        }
+        let value = DatabaseValue.text(merged)
+        let later = max(current.stamp, incoming.stamp)
+        try SyncTextBases.record(table, key, column, clock: later.clock, value, db)
+        return value
     }
 
     /// The column's value here (travelling form), from the row or its tombstone.

@@ -47,6 +47,14 @@ struct SyncCommand: ParsableCommand {
                 )
             }
             for parked in report.parked { print("Parked: " + DisplayText.singleLine(parked)) }
+            if report.compacted > 0 {
+                print(
+                    "Deleted \(report.compacted) old change file\(report.compacted == 1 ? "" : "s") every machine has applied."
+                )
+            }
+            for (name, milliseconds) in report.clocksAhead {
+                print(HouseholdSyncStatus.clockAheadWarning(name: name, milliseconds: milliseconds))
+            }
         }
     }
 
@@ -103,6 +111,15 @@ struct SyncCommand: ParsableCommand {
                 print(
                     "  \(DisplayText.singleLine(member.name)): last received \(member.receivedAt ?? "never")"
                 )
+                if member.clockAheadMilliseconds > 0 {
+                    print(
+                        "  "
+                            + HouseholdSyncStatus.clockAheadWarning(
+                                name: member.name,
+                                milliseconds: member.clockAheadMilliseconds
+                            )
+                    )
+                }
             }
             for parked in status.parked {
                 print(
@@ -127,6 +144,10 @@ struct SyncCommand: ParsableCommand {
                                     .integer(Int64(clamping: $0.lastChangeMilliseconds))
                                 ),
                                 ("received_at", .optional($0.receivedAt)),
+                                (
+                                    "clock_ahead_ms",
+                                    .integer(Int64(clamping: $0.clockAheadMilliseconds))
+                                ),
                             ])
                         }
                     )
