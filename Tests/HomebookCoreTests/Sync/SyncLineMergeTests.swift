@@ -66,7 +66,7 @@ import Testing
         )
         #expect(result.anna == "2 leeks\npotatoes\nstock\nsalt\npepper")
         #expect(result.ben == result.anna)
-        #expect(result.conflicts.allSatisfy(\.isEmpty))
+        #expect(result.conflicts.allSatisfy { $0.isEmpty })
     }
 
     @Test func editsOfTheSameLineKeepTheLaterAndListTheOther() throws {
@@ -94,6 +94,6 @@ import Testing
         )
         #expect(result.anna == "soak\nadd cream\nchop\nfry\nsimmer\nserve")
         #expect(result.ben == result.anna)
-        #expect(result.conflicts.allSatisfy(\.isEmpty))
+        #expect(result.conflicts.allSatisfy { $0.isEmpty })
     }
 }
