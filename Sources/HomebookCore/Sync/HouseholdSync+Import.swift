@@ -114,7 +114,8 @@ extension HouseholdSync {
                 throw HouseholdSyncError.copiedDatabase(name: copied.siteName)
             }
             UndoRecorder.describe(
-                "sync: \(outcome.changes) change\(outcome.changes == 1 ? "" : "s") from \(file.siteName)",
+                "sync: " + HouseholdSyncReport.describe(outcome.actions, rows: outcome.changes)
+                    + " from \(file.siteName)",
                 in: db
             )
             try db.execute(
@@ -138,7 +139,14 @@ extension HouseholdSync {
             try db.execute("DELETE FROM sync_parked WHERE path = ?", [.text(path)])
             return outcome
         }
-        if outcome.changes > 0 { report.received.append((file.siteName, outcome.changes)) }
+        if outcome.changes > 0 {
+            if let index = report.received.firstIndex(where: { $0.name == file.siteName }) {
+                report.received[index].changes += outcome.actions
+                report.received[index].rows += outcome.changes
+            } else {
+                report.received.append((file.siteName, outcome.actions, outcome.changes))
+            }
+        }
         report.conflicts += outcome.conflicts
         report.revived += outcome.revived
         if ahead > 0 {

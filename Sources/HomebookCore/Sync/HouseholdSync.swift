@@ -50,8 +50,21 @@ public struct HouseholdSync {
     }
 
     /// Stops syncing: this database forgets its membership and what it knew of the others.
-    /// Its rows stay; its change files stay in the folder for the others.
+    /// Its rows stay; its change files stay in the folder for the others, with a `left` mark
+    /// so that its acks no longer hold back the others' compaction.
     public func leave() throws {
+        if let site = try connection.read({ try SyncSite.current($0) }) {
+            let folder =
+                site.folder + "/" + Self.rootName + "/" + site.household + "/"
+                + Hex.string(site.site)
+            // Best effort: a folder that is gone holds nobody back either.
+            try? SyncFiles.writeWhole(
+                Array("left\n".utf8),
+                folder: folder,
+                name: Self.leftName,
+                spool: folder
+            )
+        }
         try connection.write { db in
             guard try SyncSite.current(db) != nil else { throw HouseholdSyncError.notJoined }
             for table in [

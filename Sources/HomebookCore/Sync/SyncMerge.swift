@@ -7,7 +7,10 @@ internal import SQLiteWrapper
 enum SyncMerge {
     /// What applying one file did.
     struct Outcome: Equatable {
+        /// Rows changed here.
         var changes = 0
+        /// Local transactions of the writer (one person's action each) that changed a row.
+        var actions = 0
         var conflicts = 0
         var revived = 0
         var alreadyApplied = 0
@@ -50,9 +53,11 @@ enum SyncMerge {
                 outcome.alreadyApplied += group.count
                 continue
             }
+            let before = outcome.changes
             for entry in group {
                 try apply(entry, site: file.site, &outcome, db)
             }
+            if outcome.changes > before { outcome.actions += 1 }
             try db.cachedStatement("INSERT INTO sync_applied (site, clock, hash) VALUES (?, ?, ?)")
                 .execute([.blob(file.site), .integer(clock), .blob(hash)])
         }
@@ -61,7 +66,8 @@ enum SyncMerge {
         return outcome
     }
 
-    private static func apply(
+    /// Applies one record written at `entry.clock` by `site`.
+    static func apply(
         _ entry: ChangeFile.Entry,
         site: [UInt8],
         _ outcome: inout Outcome,
