@@ -28,9 +28,9 @@ extension HouseholdSync {
                         "SELECT id FROM budget_items WHERE \(located.clause)",
                         located.arguments
                     ).map { try $0.get(0) } : []
-                let totals = try UndoDerivedTotals(touchingItems: ids, db)
+                let totals = ids.isEmpty ? nil : try UndoDerivedTotals(touchingItems: ids, db)
                 try SyncRows.update(table, located, [(column, lost)], db)
-                try totals.refresh(db, afterIDs: ids)
+                try totals?.refresh(db, afterIDs: ids)
                 UndoRecorder.describe(
                     "sync: take back the lost \(column) of conflict \(id)",
                     in: db

@@ -1,5 +1,6 @@
 import Foundation
 import HomebookCore
+import SQLiteWrapper
 import TestSupport
 import Testing
 
