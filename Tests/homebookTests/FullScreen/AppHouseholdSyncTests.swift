@@ -75,7 +75,7 @@ import Testing
 
             type("y", into: &state)
             #expect(state.stack.last?.title == "Sync conflicts")
-            #expect(screen(state).contains("amount_cents: kept 300 (ben (here)), lost 200 (anna)"))
+            #expect(screen(state).contains("amount_cents: kept 300 (ben (here)), lost 200"))
             type("t", into: &state)
             #expect(try Self.amount(store) == 200)
             #expect(screen(state).contains("No conflicts."))
