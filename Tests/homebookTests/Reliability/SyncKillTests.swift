@@ -10,7 +10,7 @@ import Testing
 /// files whole, before or after a compaction (or the compaction's list, finished by the next
 /// run), and a machine that joins afterwards converges.
 @Suite(.tags(.process, .kill, .slow), .skippedByTag) struct SyncKillTests {
-    static let rows = 20_000
+    static let rows = 5_000
     static let killPoints = 8
 
     /// Runs the binary and requires it to succeed.
