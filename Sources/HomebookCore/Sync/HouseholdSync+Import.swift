@@ -101,6 +101,9 @@ extension HouseholdSync {
         _ report: inout HouseholdSyncReport
     ) throws {
         let hash = try fileHash(path)
+        let now = GlobalID.wallClockMilliseconds()
+        let remote = HybridClock.milliseconds(file.lastClock)
+        let ahead = remote > now &+ Self.clockAheadWarning ? remote - now : 0
         let outcome = try connection.write { db -> SyncMerge.Outcome in
             let recorder = UndoRecorder.of(db)
             recorder?.skipsSyncRecording = true
@@ -111,30 +114,45 @@ extension HouseholdSync {
                 throw HouseholdSyncError.copiedDatabase(name: copied.siteName)
             }
             UndoRecorder.describe(
-                "sync: \(outcome.changes) change\(outcome.changes == 1 ? "" : "s") from \(file.siteName)",
+                "sync: " + HouseholdSyncReport.describe(outcome.actions, rows: outcome.changes)
+                    + " from \(file.siteName)",
                 in: db
             )
             try db.execute(
                 """
-                INSERT INTO sync_members (site, name, applied_clock, last_file_hash, received_at)
-                VALUES (?, ?, ?, ?, ?)
+                INSERT INTO sync_members
+                    (site, name, applied_clock, last_file_hash, received_at, clock_ahead_ms)
+                VALUES (?, ?, ?, ?, ?, ?)
                 ON CONFLICT (site) DO UPDATE SET name = excluded.name,
                     applied_clock = max(applied_clock, excluded.applied_clock),
-                    last_file_hash = excluded.last_file_hash, received_at = excluded.received_at
+                    last_file_hash = excluded.last_file_hash, received_at = excluded.received_at,
+                    clock_ahead_ms = excluded.clock_ahead_ms
                 """,
                 [
                     .blob(file.site), .text(file.siteName),
                     .integer(Int64(bitPattern: file.lastClock)),
                     .blob(hash),
                     .text(SystemCalls.utcTimestamp(secondsSince1970: SystemCalls.now())),
+                    .integer(Int64(clamping: ahead)),
                 ]
             )
             try db.execute("DELETE FROM sync_parked WHERE path = ?", [.text(path)])
             return outcome
         }
-        if outcome.changes > 0 { report.received.append((file.siteName, outcome.changes)) }
+        if outcome.changes > 0 {
+            if let index = report.received.firstIndex(where: { $0.name == file.siteName }) {
+                report.received[index].changes += outcome.actions
+                report.received[index].rows += outcome.changes
+            } else {
+                report.received.append((file.siteName, outcome.actions, outcome.changes))
+            }
+        }
         report.conflicts += outcome.conflicts
         report.revived += outcome.revived
+        if ahead > 0 {
+            report.clocksAhead.removeAll { $0.name == file.siteName }
+            report.clocksAhead.append((file.siteName, ahead))
+        }
     }
 
     private func fileHash(_ path: String) throws -> [UInt8] {

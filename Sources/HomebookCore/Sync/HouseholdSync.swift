@@ -50,13 +50,26 @@ public struct HouseholdSync {
     }
 
     /// Stops syncing: this database forgets its membership and what it knew of the others.
-    /// Its rows stay; its change files stay in the folder for the others.
+    /// Its rows stay; its change files stay in the folder for the others, with a `left` mark
+    /// so that its acks no longer hold back the others' compaction.
     public func leave() throws {
+        if let site = try connection.read({ try SyncSite.current($0) }) {
+            let folder =
+                site.folder + "/" + Self.rootName + "/" + site.household + "/"
+                + Hex.string(site.site)
+            // Best effort: a folder that is gone holds nobody back either.
+            try? SyncFiles.writeWhole(
+                Array("left\n".utf8),
+                folder: folder,
+                name: Self.leftName,
+                spool: folder
+            )
+        }
         try connection.write { db in
             guard try SyncSite.current(db) != nil else { throw HouseholdSyncError.notJoined }
             for table in [
                 "sync_site", "sync_members", "sync_outbox", "sync_clock", "sync_applied",
-                "sync_conflicts", "sync_parked", "sync_tombstones",
+                "sync_conflicts", "sync_parked", "sync_tombstones", "sync_text_bases",
             ] {
                 try db.execute("DELETE FROM \(table)")
             }
@@ -68,14 +81,15 @@ public struct HouseholdSync {
         try connection.read { db in
             guard let site = try SyncSite.current(db) else { throw HouseholdSyncError.notJoined }
             let members = try db.fetchAll(
-                "SELECT name, applied_clock, received_at FROM sync_members ORDER BY name"
+                "SELECT name, applied_clock, received_at, clock_ahead_ms FROM sync_members ORDER BY name"
             ).map { row in
                 HouseholdSyncStatus.Member(
                     name: try row.get(0),
                     lastChangeMilliseconds: HybridClock.milliseconds(
                         UInt64(bitPattern: try row.get(1))
                     ),
-                    receivedAt: try row.get(2)
+                    receivedAt: try row.get(2),
+                    clockAheadMilliseconds: UInt64(clamping: try row.get(3) as Int64)
                 )
             }
             let parked = try db.fetchAll("SELECT path, reason FROM sync_parked ORDER BY path").map {

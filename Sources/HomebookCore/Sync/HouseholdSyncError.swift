@@ -12,6 +12,10 @@ public enum HouseholdSyncError: Error, Equatable, CustomStringConvertible, Senda
     case copiedDatabase(name: String)
     /// A change file could not be written.
     case cannotWrite(String)
+    /// No open conflict has this number.
+    case noSuchConflict(Int64)
+    /// The lost value cannot be taken back: its row was deleted since.
+    case conflictRowGone(Int64)
 
     /// The message for the person at the keyboard.
     public var description: String {
@@ -30,6 +34,10 @@ public enum HouseholdSyncError: Error, Equatable, CustomStringConvertible, Senda
                 + "sync stopped: run `homebook sync leave` then `homebook sync join` on this copy"
         case .cannotWrite(let message):
             return message
+        case .noSuchConflict(let id):
+            return "no open conflict \(id): `homebook sync conflicts` lists them"
+        case .conflictRowGone(let id):
+            return "conflict \(id): its row was deleted since; nothing changed"
         }
     }
 }

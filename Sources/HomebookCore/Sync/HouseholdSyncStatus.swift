@@ -9,6 +9,9 @@ public struct HouseholdSyncStatus: Equatable, Sendable {
         public let lastChangeMilliseconds: UInt64
         /// When a file of it was last applied here (UTC).
         public let receivedAt: String?
+        /// How far its last applied file's clock was ahead of this machine's wall clock,
+        /// when more than five minutes (0 otherwise).
+        public let clockAheadMilliseconds: UInt64
     }
 
     /// A change file kept for a newer homebook.
@@ -53,5 +56,18 @@ public struct HouseholdSyncConflict: Equatable, Sendable {
             return bytes.count == 16
                 ? GlobalID(bytes: bytes)?.description ?? Hex.string(bytes) : Hex.string(bytes)
         }
+    }
+}
+
+extension HouseholdSyncStatus {
+    /// The warning for a machine whose clock runs ahead of this one's: its changes are
+    /// applied, and count as later than edits made here until this clock passes them.
+    public static func clockAheadWarning(name: String, milliseconds: UInt64) -> String {
+        let minutes = milliseconds / 60_000
+        let skew =
+            minutes >= 60 ? "\(minutes / 60) h \(minutes % 60) min" : "\(minutes) min"
+        return
+            "Warning: the clock of \(DisplayText.singleLine(name)) is \(skew) ahead of this machine's;"
+            + " its changes were applied (fix the clock on one of them)."
     }
 }

@@ -97,6 +97,9 @@ enum SyncClock {
             record.bases.append(base)
             try set(record.table, record.key, name, Stamp(clock: clock, site: site, base: base), db)
         }
+        for (name, value) in record.columns {
+            try SyncTextBases.record(record.table, record.key, name, clock: clock, value, db)
+        }
         try dropTombstone(record.table, record.key, db)
     }
 

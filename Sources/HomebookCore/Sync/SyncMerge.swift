@@ -7,7 +7,10 @@ internal import SQLiteWrapper
 enum SyncMerge {
     /// What applying one file did.
     struct Outcome: Equatable {
+        /// Rows changed here.
         var changes = 0
+        /// Local transactions of the writer (one person's action each) that changed a row.
+        var actions = 0
         var conflicts = 0
         var revived = 0
         var alreadyApplied = 0
@@ -50,9 +53,11 @@ enum SyncMerge {
                 outcome.alreadyApplied += group.count
                 continue
             }
+            let before = outcome.changes
             for entry in group {
                 try apply(entry, site: file.site, &outcome, db)
             }
+            if outcome.changes > before { outcome.actions += 1 }
             try db.cachedStatement("INSERT INTO sync_applied (site, clock, hash) VALUES (?, ?, ?)")
                 .execute([.blob(file.site), .integer(clock), .blob(hash)])
         }
@@ -61,7 +66,8 @@ enum SyncMerge {
         return outcome
     }
 
-    private static func apply(
+    /// Applies one record written at `entry.clock` by `site`.
+    static func apply(
         _ entry: ChangeFile.Entry,
         site: [UInt8],
         _ outcome: inout Outcome,
@@ -83,8 +89,16 @@ enum SyncMerge {
             var winners: [(name: String, value: DatabaseValue)] = []
             for (offset, column) in record.columns.enumerated() {
                 let base = offset < record.bases.count ? record.bases[offset] : 0
-                if try merge(column, base: base, incoming, table: table, key: key, &outcome, db) {
-                    winners.append(column)
+                if let value = try merge(
+                    column,
+                    base: base,
+                    incoming,
+                    table: table,
+                    key: key,
+                    &outcome,
+                    db
+                ) {
+                    winners.append((column.name, value))
                 }
             }
             if !winners.isEmpty { outcome.changes += 1 }
@@ -95,8 +109,9 @@ enum SyncMerge {
         try materialize(table, key: key, [], &outcome, db)
     }
 
-    /// Decides one column: true when the incoming value wins. A loser whose writer had not
-    /// seen the winner's value is kept as a conflict.
+    /// Decides one column: the value to write, nil to keep the row's. Two edits of a
+    /// line-merged column made from the same value that change different lines merge;
+    /// otherwise a loser whose writer had not seen the winner's value is kept as a conflict.
     private static func merge(
         _ column: (name: String, value: DatabaseValue),
         base: UInt64,
@@ -105,13 +120,28 @@ enum SyncMerge {
         key: [UInt8],
         _ outcome: inout Outcome,
         _ db: Database
-    ) throws -> Bool {
+    ) throws -> DatabaseValue? {
         let current = try SyncClock.stamp(table, key, column.name, db)
-        if let current, current == incoming { return false }
+        if let current, current == incoming { return nil }
         let wins = current.map { $0 < incoming } ?? true
         var stamped = incoming
         stamped.base = base
         let here = try currentValue(table, key: key, column: column.name, db)
+        try SyncTextBases.record(table, key, column.name, clock: incoming.clock, column.value, db)
+        if let current, let here, here != column.value,
+            let merged = try lineMerged(
+                table,
+                key,
+                column.name,
+                base: base,
+                current: (current, here),
+                incoming: (incoming, column.value),
+                db
+            )
+        {
+            if wins { try SyncClock.set(table, key, column.name, stamped, db) }
+            return merged
+        }
         if wins {
             if let current, base != current.clock, let here, here != column.value {
                 try noteConflict(
@@ -125,6 +155,7 @@ enum SyncMerge {
                 )
             }
             try SyncClock.set(table, key, column.name, stamped, db)
+            return column.value
         } else if let current, current.base != incoming.clock, let here, here != column.value {
             try noteConflict(
                 table,
@@ -136,7 +167,36 @@ enum SyncMerge {
                 db
             )
         }
-        return wins
+        return nil
+    }
+
+    /// Two edits of a line-merged column made from the same known value, merged line by
+    /// line (older write first, so every machine builds the same text), or nil. The merged
+    /// text becomes the value of the later write, which later edits name as their base.
+    private static func lineMerged(
+        _ table: String,
+        _ key: [UInt8],
+        _ column: String,
+        base: UInt64,
+        current: (stamp: SyncClock.Stamp, value: DatabaseValue),
+        incoming: (stamp: SyncClock.Stamp, value: DatabaseValue),
+        _ db: Database
+    ) throws -> DatabaseValue? {
+        guard SyncTextBases.isLineMerged(table, column), base != 0, current.stamp.base == base,
+            let original = try SyncTextBases.text(table, key, column, clock: base, db),
+            let here = SyncTextBases.text(current.value),
+            let there = SyncTextBases.text(incoming.value)
+        else { return nil }
+        let (older, newer) =
+            current.stamp < incoming.stamp
+            ? (here, there) : (there, here)
+        guard let merged = LineMerge.merge(base: original, older: older, newer: newer) else {
+            return nil
+        }
+        let value = DatabaseValue.text(merged)
+        let later = max(current.stamp, incoming.stamp)
+        try SyncTextBases.record(table, key, column, clock: later.clock, value, db)
+        return value
     }
 
     /// The column's value here (travelling form), from the row or its tombstone.

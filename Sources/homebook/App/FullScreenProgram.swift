@@ -28,11 +28,17 @@ enum FullScreenProgram {
     /// main screen, seen after the app ends) and Home names the file in use.
     static func run(databasePath path: String) throws {
         let store = try FrontStore.open(path: path, postsSchedules: false)
+        let sync = AppHouseholdSync(store: store, clock: { Int(time(nil)) })
         // What opening posted is said in the status line, where the person looks.
         let interrupted = try run(
-            root: HomeScreen(store: store),
+            root: HomeScreen(store: store, sync: sync),
             commands: UndoKeys.commands(store: store),
-            dataStamp: { AnyHashable(store.changeStamp()) },
+            // The app looks at its data whenever it is idle: the household sync's turn too
+            // (it runs in the background; a finished run moves the stamp, so Home redraws).
+            dataStamp: {
+                sync.poll()
+                return AnyHashable([AnyHashable(store.changeStamp()), AnyHashable(sync.generation)])
+            },
             message: FrontStore.postDue(store)
         )
         try store.close()

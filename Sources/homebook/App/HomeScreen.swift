@@ -28,9 +28,12 @@ struct HomeScreen: Screen {
     /// Today's and tomorrow's events, the next meal, the shopping count and the last recipe
     /// made (docs/manual.md#full-screen-app).
     private var dashboard: HomeDashboard?
+    /// The background household sync, whose result Home shows in one line (nil: none runs).
+    let sync: AppHouseholdSync?
 
-    init(store: HomebookStore) {
+    init(store: HomebookStore, sync: AppHouseholdSync? = nil) {
         self.store = store
+        self.sync = sync
         reload()
     }
 
@@ -56,10 +59,13 @@ struct HomeScreen: Screen {
         [
             KeyHint("←→↑↓ Tab", "move"), KeyHint("Enter", "open"),
             KeyHint("r b c v p s t w l", "open"),
-        ]
+        ] + (sync?.syncs == true ? [KeyHint("y", "sync conflicts")] : [])
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        if key == .character("y"), sync?.syncs == true {
+            return .push(SyncConflictsScreen(store: store))
+        }
         let (pressed, consumed) = grid.handle(key)
         guard let pressed, let page = page(for: grid.buttons[pressed].letter) else {
             return consumed ? .handled : .ignored
@@ -88,6 +94,13 @@ struct HomeScreen: Screen {
         }
     }
 
+    /// The last background sync's result, and the open conflicts (`y` lists them).
+    private var syncLines: [String] {
+        guard let sync, sync.syncs, let line = sync.line else { return [] }
+        let open = sync.openConflicts
+        return [line + (open > 0 ? " · \(CountedNoun.text(open, "conflict")) (y)" : "")]
+    }
+
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let intro = "Your recipes, ledger and planner. Pick a module:"
         buffer.write(
@@ -99,7 +112,7 @@ struct HomeScreen: Screen {
         grid.render(into: &buffer, in: area.inset(top: 5))
         let lines =
             (dashboard.map { HomeDashboardText.lines($0, zone: store.planner.zone) } ?? [])
-            + (monthLine.map { [$0] } ?? [])
+            + (monthLine.map { [$0] } ?? []) + syncLines
         if !lines.isEmpty {
             // Under the buttons, a blank row above the database line when the window has it;
             // never over the buttons.

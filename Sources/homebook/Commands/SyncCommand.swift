@@ -12,7 +12,7 @@ struct SyncCommand: ParsableCommand {
             folder (carried by Syncthing, Nextcloud, Dropbox…) and merges the others' files. \
             Without a subcommand: send what changed here, then apply what the others sent.
             """,
-        subcommands: [Run.self, Join.self, Status.self, Leave.self, Conflicts.self],
+        subcommands: [Run.self, Join.self, Status.self, Leave.self, Conflicts.self, Compact.self],
         defaultSubcommand: Run.self
     )
 
@@ -27,26 +27,69 @@ struct SyncCommand: ParsableCommand {
 
         func run() throws {
             let report = try store.withStore { try $0.householdSync.run() }
-            print("Sent \(report.sent) change\(report.sent == 1 ? "" : "s").")
-            for (name, changes) in report.received {
+            SyncCommand.show(report)
+        }
+    }
+
+    /// `homebook sync compact`.
+    struct Compact: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "compact",
+            abstract: "Sync, write a snapshot now, and delete the files every machine has read."
+        )
+
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let report = try store.withStore { try $0.householdSync.run(snapshot: true) }
+            SyncCommand.show(report)
+            if report.snapshotWritten == nil {
                 print(
-                    "Applied \(changes) change\(changes == 1 ? "" : "s") from "
-                        + DisplayText.singleLine(name) + "."
+                    "No snapshot written: this machine has read less of another than the newest "
+                        + "snapshot holds; sync again later."
                 )
             }
-            if report.received.isEmpty { print("Nothing new from the others.") }
-            if report.revived > 0 {
-                print(
-                    "\(report.revived) deleted row\(report.revived == 1 ? " was" : "s were") brought back by a later edit."
-                )
-            }
-            if report.conflicts > 0 {
-                print(
-                    "\(report.conflicts) field\(report.conflicts == 1 ? " was" : "s were") changed on two machines: "
-                        + "the later change is kept, see `homebook sync conflicts`."
-                )
-            }
-            for parked in report.parked { print("Parked: " + DisplayText.singleLine(parked)) }
+        }
+    }
+
+    /// Prints what a run did: changes are actions, rows what they wrote.
+    static func show(_ report: HouseholdSyncReport) {
+        if let loaded = report.snapshotLoaded {
+            print(
+                "Started from a snapshot of \(DisplayText.singleLine(loaded.name)) "
+                    + "(\(loaded.rows) row\(loaded.rows == 1 ? "" : "s"))."
+            )
+        }
+        print("Sent " + HouseholdSyncReport.describe(report.sent, rows: report.sentRows) + ".")
+        for (name, changes, rows) in report.received {
+            print(
+                "Applied " + HouseholdSyncReport.describe(changes, rows: rows) + " from "
+                    + DisplayText.singleLine(name) + "."
+            )
+        }
+        if report.received.isEmpty { print("Nothing new from the others.") }
+        if report.revived > 0 {
+            print(
+                "\(report.revived) deleted row\(report.revived == 1 ? " was" : "s were") brought back by a later edit."
+            )
+        }
+        if report.conflicts > 0 {
+            print(
+                "\(report.conflicts) field\(report.conflicts == 1 ? " was" : "s were") changed on two machines: "
+                    + "the later change is kept, see `homebook sync conflicts`."
+            )
+        }
+        for parked in report.parked { print("Parked: " + DisplayText.singleLine(parked)) }
+        if report.compacted > 0 {
+            print(
+                "Deleted \(report.compacted) old change file\(report.compacted == 1 ? "" : "s") every machine has applied."
+            )
+        }
+        for (name, milliseconds) in report.clocksAhead {
+            print(HouseholdSyncStatus.clockAheadWarning(name: name, milliseconds: milliseconds))
+        }
+        if let written = report.snapshotWritten {
+            print("Wrote " + DisplayText.singleLine(written) + " for machines that join later.")
         }
     }
 
@@ -103,6 +146,15 @@ struct SyncCommand: ParsableCommand {
                 print(
                     "  \(DisplayText.singleLine(member.name)): last received \(member.receivedAt ?? "never")"
                 )
+                if member.clockAheadMilliseconds > 0 {
+                    print(
+                        "  "
+                            + HouseholdSyncStatus.clockAheadWarning(
+                                name: member.name,
+                                milliseconds: member.clockAheadMilliseconds
+                            )
+                    )
+                }
             }
             for parked in status.parked {
                 print(
@@ -127,6 +179,10 @@ struct SyncCommand: ParsableCommand {
                                     .integer(Int64(clamping: $0.lastChangeMilliseconds))
                                 ),
                                 ("received_at", .optional($0.receivedAt)),
+                                (
+                                    "clock_ahead_ms",
+                                    .integer(Int64(clamping: $0.clockAheadMilliseconds))
+                                ),
                             ])
                         }
                     )
@@ -165,19 +221,31 @@ struct SyncCommand: ParsableCommand {
             abstract: "Fields two machines changed at once: the value kept and the one that lost."
         )
 
+        @Option(help: "Settle conflict N by keeping the value that won.")
+        var keep: Int64?
+
+        @Option(
+            help: "Settle conflict N by writing back the value that lost (travels to the others)."
+        )
+        var takeLost: Int64?
+
         @OptionGroup var store: StoreOptions
 
         func run() throws {
+            if let id = keep ?? takeLost {
+                try store.withStore {
+                    try $0.householdSync.resolveConflict(id, takeLost: keep == nil)
+                }
+                print(
+                    keep == nil
+                        ? "Wrote back the lost value of conflict \(id)."
+                        : "Kept the value of conflict \(id)."
+                )
+                return
+            }
             let conflicts = try store.withStore { try $0.householdSync.conflicts() }
             if conflicts.isEmpty { print("No conflicts.") }
-            for conflict in conflicts {
-                print(
-                    DisplayText.singleLine(
-                        "\(conflict.table) \(conflict.row) \(conflict.column): kept \(conflict.kept) "
-                            + "(\(conflict.keptBy)), lost \(conflict.lost) (\(conflict.lostBy))"
-                    )
-                )
-            }
+            for conflict in conflicts { print(ConflictText.line(conflict)) }
         }
     }
 }

@@ -32,7 +32,7 @@ struct MainMenu {
         let loop = MenuLoop(
             session: session,
             title: "Main menu",
-            items: items + MenuItem.undoAndRedo(session),
+            items: items + MenuItem.syncConflicts(session) + MenuItem.undoAndRedo(session),
             exitKey: "q",
             exitLabel: "Quit"
         )

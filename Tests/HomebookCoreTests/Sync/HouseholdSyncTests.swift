@@ -228,4 +228,36 @@ import Testing
             #expect(throws: HouseholdSyncError.copiedDatabase(name: "anna")) { try copy.sync() }
         }
     }
+
+    @Test func sentAndAppliedCountActionsAndRowsAlike() throws {
+        try withTemporaryDirectory { root in
+            let shared = root + "/shared"
+            let anna = try SyncMachine.joined("anna", in: root, folder: shared)
+            let ben = try SyncMachine.joined("ben", in: root, folder: shared)
+            try anna.sync()
+            try ben.sync()
+            // One action (an import) that writes three rows, and one that writes one.
+            try anna.with { store in
+                _ = try store.ledger.importCSV(
+                    text: """
+                        date,kind,name,amount,category,note
+                        2026-11-20,expense,Milk,1.29,,
+                        2026-11-20,expense,Tea,3.00,,
+                        2026-11-20,income,Pay,900.00,,
+
+                        """
+                )
+                _ = try store.ledger.add(.expense, "Bread", cents: 250, on: Self.today)
+            }
+            let sent = try anna.sync()
+            #expect(sent.sent == 2 && sent.sentRows == 4)
+            let received = try ben.sync()
+            #expect(received.received.map(\.name) == ["anna"])
+            #expect(received.received.map(\.changes) == [2])
+            #expect(received.received.map(\.rows) == [4])
+            #expect(received.summary == "sent 0 changes (0 rows), applied 2 changes (4 rows)")
+            let undo = try ben.with { try $0.undoLog.entries().first?.description }
+            #expect(undo == "sync: 2 changes (4 rows) from anna")
+        }
+    }
 }

@@ -21,8 +21,8 @@ struct SyncMachine {
     }
 
     @discardableResult
-    func sync() throws -> HouseholdSyncReport {
-        try with { try $0.householdSync.run() }
+    func sync(snapshot: Bool = false) throws -> HouseholdSyncReport {
+        try with { try $0.householdSync.run(snapshot: snapshot) }
     }
 
     /// The synced rows as text, ordered by identity (not by local id), plus the totals: equal
