@@ -8,8 +8,10 @@ internal import SQLiteWrapper
 enum GlobalIDs {
     /// The tables whose rows carry a `gid` column (migration 0029).
     /// Schedules come before items: a posting's gid is derived from its schedule's.
+    /// Accounts (migration 0034) carry one from their creation.
     static let tables = [
         "budget_schedules", "budget_items", "recipes", "planner_calendars", "import_rules",
+        "accounts",
     ]
 
     /// Migration 0029's follow-up: a gid for every existing row, and the column added to the
@@ -24,13 +26,14 @@ enum GlobalIDs {
                 try db.execute("ALTER TABLE \(UndoBulk.quoted(stash)) ADD COLUMN gid BLOB")
             }
         }
-        try assignMissing(db)
+        // Tables made by later migrations do not exist yet here.
+        try assignMissing(db, in: tables.filter { $0 != "accounts" })
     }
 
     /// Gives every row of the gid tables that has none a new UUIDv7, in rowid order (so the
     /// ids keep the rows' creation order). Cheap when there is nothing to do: one lookup in
     /// each table's gid index.
-    static func assignMissing(_ db: Database) throws {
+    static func assignMissing(_ db: Database, in tables: [String] = tables) throws {
         var milliseconds = GlobalID.wallClockMilliseconds()
         for table in tables {
             var rows: [(rowid: Int64, gid: GlobalID)] = []
