@@ -95,7 +95,9 @@ import Testing
                 LedgerFilter(),
                 account: try store.accounts.get("MAIN")
             )
-            #expect(after.map { [$0.item.id, $0.item.amount.cents] } == amounts)
+            #expect(
+                after.map { [$0.item.id, $0.item.amount.cents] }.sorted { $0[0] < $1[0] } == amounts
+            )
             #expect(after.last?.balance == totals.savings.cents)
         }
     }

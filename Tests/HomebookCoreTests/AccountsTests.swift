@@ -115,6 +115,26 @@ import Testing
         }
     }
 
+    @Test func anEmptyBookNamedInYenReadsItsAmountsInYen() throws {
+        try withTemporaryStore { store, _ in
+            try store.currencies.setBase("JPY")
+            let added = try store.ledger.add(
+                LedgerDraft(kind: "expense", name: "Ramen", amount: "1,200"),
+                today: Self.today
+            )
+            #expect(added.item.amount.cents == 1200)
+            try store.ledger.update(
+                added.item.id,
+                with: LedgerChanges(amount: "980"),
+                today: Self.today
+            )
+            #expect(try store.ledger.get(added.item.id).amount.cents == 980)
+            #expect(try store.accounts.list().map(\.balance) == [-980])
+            let totals = try store.ledger.totalsPerCurrency(nil)
+            #expect(totals?.map { $0.currency.formatted($0.savings) } == ["-¥980"])
+        }
+    }
+
     @Test func badCurrenciesAreRefusedWithNothingChanged() throws {
         try withTemporaryStore { store, _ in
             let count = try store.currencies.list().count
