@@ -1,4 +1,5 @@
 import HomebookCore
+import SQLiteWrapper
 import TestSupport
 import Testing
 
@@ -52,6 +53,18 @@ import Testing
             }
             #expect(throws: AccountError.nameTaken("Main")) {
                 try store.accounts.rename("savings", to: "Main")
+            }
+            // Two machines that open "Savings" open one account: its gid comes from the name.
+            let gid: [UInt8]? = try store.database.fetchOne(
+                "SELECT gid FROM accounts WHERE name = 'Savings'"
+            )?.get(0)
+            #expect(gid?.count == 16)
+            try withTemporaryStore(named: "other.sqlite") { other, _ in
+                try other.accounts.add("SAVINGS", today: Self.today)
+                let otherGid: [UInt8]? = try other.database.fetchOne(
+                    "SELECT gid FROM accounts WHERE id = 2"
+                )?.get(0)
+                #expect(otherGid == gid)
             }
             try store.accounts.rename("savings", to: "Rainy day")
             try store.accounts.close("rainy day")

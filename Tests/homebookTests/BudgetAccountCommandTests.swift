@@ -53,6 +53,19 @@ import Testing
         }
     }
 
+    @Test func aBookNamedInOneCurrencyKeepsItsShapeInThatCurrency() throws {
+        try withTemporaryDirectory { folder throws in
+            let db = folder + "/h.sqlite"
+            #expect(try homebook(db, "settings", "base-currency", "JPY").status == 0)
+            #expect(try homebook(db, "budget", "add", "expense", "Ramen", "1,200").status == 0)
+            #expect(
+                try homebook(db, "budget", "total", "--json").stdout
+                    == #"{"income":"0","expenses":"1200","savings":"-1200","count":1}"# + "\n"
+            )
+            #expect(try homebook(db, "budget", "total").stdout.contains("Savings:  -¥1,200\n"))
+        }
+    }
+
     @Test func anAccountTakesItsOwnCurrencyAndListsItsBalance() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"

@@ -186,6 +186,22 @@ public struct Accounts {
         try database.fetchOne("SELECT count(*) FROM accounts")?.get(0) as Int64? == 1
     }
 
+    /// The default account's currency, or nil while it is the unnamed one.
+    public func defaultCurrency() throws -> Currency? {
+        let sql = """
+            SELECT c.code, c.decimals, c.symbol FROM accounts a
+            JOIN currencies c ON c.code = a.currency WHERE a.id = ?
+            """
+        guard let row = try database.fetchOne(sql, [.integer(Account.defaultID)]) else {
+            return nil
+        }
+        return Currency(
+            code: try row.get(0),
+            decimals: Int(try row.get(1) as Int64),
+            symbol: try row.get(2)
+        )
+    }
+
     /// A name trimmed and checked: 1–100 characters on one line.
     static func name(_ typed: String) throws(AccountError) -> String {
         let name = typed.quicklyTrimmed()

@@ -110,7 +110,20 @@ extension Ledger {
     /// Currencies no item or opening uses are left out; sums never mix currencies.
     public func totalsPerCurrency(_ query: LedgerQuery?) throws -> [CurrencyTotals]? {
         let accounts = Accounts(database: database)
-        guard try !accounts.onlyDefault() else { return nil }
+        if try accounts.onlyDefault() {
+            // One account: the stored totals (no scan), shown in its currency once named.
+            guard let currency = try accounts.defaultCurrency() else { return nil }
+            let sum = try query.map { try self.sum($0) } ?? self.sum(LedgerQuery())
+            return [
+                CurrencyTotals(
+                    currency: currency,
+                    income: sum.income.cents,
+                    expenses: sum.expenses.cents,
+                    count: sum.count,
+                    savings: sum.net.cents
+                )
+            ]
+        }
         var totals: [CurrencyTotals]
         if let query {
             // A filter counts items only: no opening balance is part of a net.

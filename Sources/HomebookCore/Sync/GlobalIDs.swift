@@ -50,6 +50,11 @@ enum GlobalIDs {
                     // Calendars merge by name: two machines that make "Work" make one (unless
                     // a renamed calendar here already holds that name's id).
                     rows.append((rowid, GlobalID.calendar(named: name)))
+                } else if table == "accounts", let name = try row.get(1) as String?,
+                    try !isTaken(GlobalID.account(named: name), in: table, db)
+                {
+                    // Accounts merge by name as calendars do (their names are unique too).
+                    rows.append((rowid, GlobalID.account(named: name)))
                 } else {
                     rows.append((rowid, GlobalID.newV7(milliseconds: milliseconds)))
                 }
@@ -69,8 +74,8 @@ enum GlobalIDs {
     }
 
     private static func missingSQL(_ table: String) -> String {
-        if table == "planner_calendars" {
-            return "SELECT id, name FROM planner_calendars WHERE gid IS NULL ORDER BY id"
+        if table == "planner_calendars" || table == "accounts" {
+            return "SELECT id, name FROM \(table) WHERE gid IS NULL ORDER BY id"
         }
         guard table == "budget_items" else {
             return "SELECT rowid FROM \(UndoBulk.quoted(table)) WHERE gid IS NULL ORDER BY rowid"

@@ -60,13 +60,24 @@ extension BudgetTotalCommand {
         json: Bool,
         from store: HomebookStore
     ) throws {
+        if json, totals.count == 1, let total = totals.first {
+            // One currency: the keys of a book before accounts, in its decimals.
+            let value = JSONValue.object([
+                ("income", .string(total.currency.plain(total.income))),
+                ("expenses", .string(total.currency.plain(total.expenses))),
+                ("savings", .string(total.currency.plain(total.savings))),
+                ("count", .integer(total.count)),
+            ])
+            print(value.rendered)
+            return
+        }
         if json {
             let rows = totals.map { total in
                 JSONValue.object([
                     ("currency", total.currency.isUnnamed ? .null : .string(total.currency.code)),
                     ("income", .string(total.currency.plain(total.income))),
                     ("expenses", .string(total.currency.plain(total.expenses))),
-                    (filtered ? "net" : "savings", .string(total.currency.plain(total.savings))),
+                    ("savings", .string(total.currency.plain(total.savings))),
                     ("count", .integer(total.count)),
                 ])
             }
