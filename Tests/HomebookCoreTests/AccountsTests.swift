@@ -76,6 +76,11 @@ import Testing
                 )
             }
             #expect(try store.ledger.totals().count == 0)
+            // 100 characters of 200 scalars: refused by the rule, not by the table's CHECK.
+            let long = String(repeating: "e\u{301}", count: 100)
+            #expect(throws: AccountError.invalidName(long)) {
+                try store.accounts.add(long, today: Self.today)
+            }
             #expect(throws: AccountError.dayWithoutOpening) {
                 try store.accounts.add("Cash", on: "2026-01-01", today: Self.today)
             }

@@ -202,10 +202,11 @@ public struct Accounts {
         )
     }
 
-    /// A name trimmed and checked: 1–100 characters on one line.
+    /// A name trimmed and checked: 1–100 characters (Unicode scalars, as SQLite counts them)
+    /// on one line.
     static func name(_ typed: String) throws(AccountError) -> String {
         let name = typed.quicklyTrimmed()
-        guard (1...100).contains(name.count), !name.contains(where: \.isNewline),
+        guard (1...100).contains(name.unicodeScalars.count), !name.contains(where: \.isNewline),
             !name.unicodeScalars.contains(where: { $0 == "\t" || $0 == "\u{0}" })
         else { throw .invalidName(typed) }
         return name
