@@ -22,6 +22,8 @@ struct BudgetCommand: ParsableCommand {
             BudgetExportCommand.self,
             BudgetMappingsCommand.self,
             BudgetRulesCommand.self,
+            BudgetAccountCommand.self,
+            BudgetCurrencyCommand.self,
         ]
     )
 }
