@@ -66,7 +66,7 @@ extension HouseholdSync {
             let clock = Self.ackedClock(of: site.site, in: household + "/" + name + "/ack")
             acked = min(acked ?? clock, clock)
         }
-        let files = SyncFiles.entries(of: folder).filter(ChangeFile.isChangeFileName)
+        let files = SystemCalls.entries(of: folder).filter(ChangeFile.isChangeFileName)
         // No other current member: nobody waits for the files; a machine that joins later
         // starts from the snapshot that holds them.
         let candidates = files.dropLast().filter { name in
@@ -84,7 +84,7 @@ extension HouseholdSync {
         }
         var doomed = candidates.filter { (Self.lastClock(ofChangeFile: $0) ?? 0) <= covered }
         // This machine's older snapshots: the newest one holds what they held.
-        doomed += SyncFiles.entries(of: folder).filter { name in
+        doomed += SystemCalls.entries(of: folder).filter { name in
             SnapshotFile.clock(ofName: name) != nil && folder + "/" + name != newest?.path
         }
         guard !doomed.isEmpty else { return result }
@@ -105,7 +105,7 @@ extension HouseholdSync {
     /// The site folders of the current members: every machine's folder but those of
     /// machines that left.
     static func memberFolders(_ household: String) -> [String] {
-        SyncFiles.entries(of: household).filter { name in
+        SystemCalls.entries(of: household).filter { name in
             name.utf8.count == 32 && Hex.bytes(name) != nil
                 && !SystemCalls.exists(household + "/" + name + "/" + leftName)
         }

@@ -6,8 +6,8 @@ extension HouseholdSync {
     /// The snapshots in the household, newest first (by the clock in their names).
     static func snapshotPaths(_ household: String) -> [String] {
         var found: [(clock: UInt64, path: String)] = []
-        for site in SyncFiles.entries(of: household) where site.utf8.count == 32 {
-            for name in SyncFiles.entries(of: household + "/" + site) {
+        for site in SystemCalls.entries(of: household) where site.utf8.count == 32 {
+            for name in SystemCalls.entries(of: household + "/" + site) {
                 if let clock = SnapshotFile.clock(ofName: name) {
                     found.append((clock, household + "/" + site + "/" + name))
                 }
@@ -42,7 +42,7 @@ extension HouseholdSync {
         // This machine's place in its own chain: its newest file, which must be the one it
         // last noted (else another run is writing; the next run tries again).
         var own: SnapshotFile.Position?
-        if let last = SyncFiles.entries(of: folder).filter(ChangeFile.isChangeFileName).last,
+        if let last = SystemCalls.entries(of: folder).filter(ChangeFile.isChangeFileName).last,
             let bytes = SyncFiles.contents(of: folder + "/" + last),
             let clock = Self.lastClock(ofChangeFile: last)
         {
@@ -121,7 +121,7 @@ extension HouseholdSync {
             return hashes
         }
         var stuck = false
-        for name in SyncFiles.entries(of: household) where name.utf8.count == 32 {
+        for name in SystemCalls.entries(of: household) where name.utf8.count == 32 {
             guard let other = Hex.bytes(name), other != site.site else { continue }
             if !continues(
                 household + "/" + name,
@@ -165,7 +165,7 @@ extension HouseholdSync {
     /// going on (it is read when whole).
     private func continues(_ folder: String, after clock: UInt64, hash: [UInt8]) -> Bool {
         guard
-            let next = SyncFiles.entries(of: folder).filter(ChangeFile.isChangeFileName).first(
+            let next = SystemCalls.entries(of: folder).filter(ChangeFile.isChangeFileName).first(
                 where: { (Self.lastClock(ofChangeFile: $0) ?? 0) > clock }
             )
         else { return true }
