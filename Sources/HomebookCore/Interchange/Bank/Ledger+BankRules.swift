@@ -15,7 +15,7 @@ extension Ledger {
         let trimmed = pattern.trimmingWhitespace()
         guard trimmed.contains(where: { $0 != "*" }), (try? OneLineName.check(trimmed)) != nil
         else { throw BankRuleError.badPattern(pattern) }
-        guard let category = try? OneLineName.check(category) else {
+        guard let typedCategory = try? OneLineName.check(category) else {
             throw BankRuleError.badCategory(category)
         }
         var cleaner: String?
@@ -28,6 +28,8 @@ extension Ledger {
                 try db.fetchOne("SELECT 1 FROM import_mappings WHERE name = ?", [.text(owner)])
                     != nil
             else { throw BankMappingError.unknownMapping(mapping) }
+            var speller = CategorySpeller()
+            let category = try speller.spell(typedCategory, db) ?? typedCategory
             try db.execute(
                 "INSERT INTO import_rules (mapping, pattern, category, name) VALUES (?, ?, ?, ?)",
                 [.text(owner), .text(trimmed), .text(category), cleaner.map { .text($0) } ?? .null]
