@@ -196,7 +196,7 @@ struct BudgetCategoriesScreen: Screen {
         }
         if rows.isEmpty {
             buffer.writeLine(
-                " Nothing in \(period): ← → to step, p for a longer period.",
+                " Nothing in \(period): [ ] to step, p for a longer period.",
                 in: rect,
                 row: 0,
                 style: .dim
