@@ -145,7 +145,7 @@ struct CategoryLayout: Equatable {
     let barCells: Int
 
     /// A layout for `cells` (every row's, totals included) in `width` columns.
-    init(cells: [[CategoryCell]], width: Int) {
+    init(cells: [[CategoryCell]], width: Int, bars: Bool = false) {
         amountWidths = Self.headings.indices.map { column in
             let widest = cells.map { TextWidth.columns(of: $0[column].text) }.max() ?? 0
             return max(widest, Self.headings[column].count) + 2
@@ -153,7 +153,7 @@ struct CategoryLayout: Equatable {
         // One blank column at each edge; the name keeps at least 8 columns, cut with `…`,
         // and the bar (`[####..]`, two spaces before it) takes what is left, 4 to 20 cells.
         let free = width - 2 - amountWidths.reduce(0, +)
-        barCells = free >= 20 ? min(20, max(4, free - 30)) : 0
+        barCells = bars && free >= 20 ? min(20, max(4, free - 30)) : 0
         nameWidth = min(32, max(8, free - (barCells > 0 ? barCells + 4 : 0)))
     }
 

@@ -172,7 +172,11 @@ struct BudgetCategoriesScreen: Screen {
             left: model.overview?.targetLeft,
             currency: model.currency
         )
-        let layout = CategoryLayout(cells: cells + [totals], width: area.width)
+        let layout = CategoryLayout(
+            cells: cells + [totals],
+            width: area.width,
+            bars: rows.contains { $0.target != nil }
+        )
         drawRow(
             "Category",
             CategoryLayout.headings.map { CategoryCell(text: $0, color: nil) },
