@@ -159,8 +159,8 @@ def categories_open(homebook, db, runs):
 
 
 def categories_step(homebook, db, runs, step, back):
-    """← then → on the categories screen with the step that `step` (bytes of `p` presses)
-    sets, after `back` ← presses from this period into the ledger's data (bench data ends in
+    """[ then ] on the categories screen with the step that `step` (bytes of `p` presses)
+    sets, after `back` [ presses from this period into the ledger's data (bench data ends in
     2024); median over 2 × `runs` keys, each a period summed afresh."""
     app = PtyApp([homebook, "--db", db])
     app.wait_frame()
@@ -169,19 +169,19 @@ def categories_step(homebook, db, runs, step, back):
     for key in step:
         app.key(bytes([key]))
     for _ in range(back):
-        app.key(b"\x1b[D")
-    return back_and_forth(app, b"\x1b[D", b"\x1b[C", runs)
+        app.key(b"[")
+    return back_and_forth(app, b"[", b"]", runs)
 
 
 def categories_drill(homebook, db, runs, back):
-    """Enter on the first category of a year (`back` ← presses from this year into the
+    """Enter on the first category of a year (`back` [ presses from this year into the
     data) → the frame of its items, then Esc back; median of `runs` Enters."""
     app = PtyApp([homebook, "--db", db])
     app.wait_frame()
     for key in (b"b", b"c", b"p", b"p"):
         app.key(key)
     for _ in range(back):
-        app.key(b"\x1b[D")
+        app.key(b"[")
     times = []
     for _ in range(max(runs, 11)):
         times.append(app.key(b"\r"))

@@ -74,7 +74,17 @@ import Testing
         if let from = query.from, item.date < from { return false }
         if let to = query.to, item.date > to { return false }
         if let kind = query.kind, item.kind != kind { return false }
-        if let categories = query.categories, !categories.contains(item.category) { return false }
+        // A category counts its branch, whatever the case of A–Z (docs/manual.md#categories).
+        if let categories = query.categories,
+            !categories.contains(where: { wanted in
+                guard let wanted, let category = item.category else {
+                    return wanted == nil && item.category == nil
+                }
+                return CategoryPath.isInBranch(category, wanted)
+            })
+        {
+            return false
+        }
         if let search = query.search {
             let text = (item.name + "\n" + (item.note ?? "")).lowercased()
             if !text.contains(search.lowercased()) { return false }

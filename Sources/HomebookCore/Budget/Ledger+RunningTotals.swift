@@ -60,9 +60,11 @@ extension Ledger {
             arguments.append(.text(kind.rawValue))
         }
         if let category = filter.category {
-            // The empty text stands for uncategorised items (LedgerFilter.uncategorised).
-            conditions.append("coalesce(category, '') = ?")
-            arguments.append(.text(category))
+            // The empty text stands for uncategorised items (LedgerFilter.uncategorised); a
+            // category counts its branch (docs/manual.md#categories).
+            let (condition, values) = CategoryPath.branchCondition("category", [category])
+            conditions.append(condition)
+            arguments += values
         }
         // SQLite's sum() of integers fails with "integer overflow" rather than wrapping.
         let sql =

@@ -72,8 +72,9 @@ extension Ledger {
             .text(first?.description ?? "0000-00-00"), .text(last?.description ?? "9999-99-99"),
         ]
         if let categories = query.categories {
-            conditions.append("coalesce(category, '') IN (\(placeholders(categories.count)))")
-            arguments += categories.map { .text($0 ?? "") }
+            let (condition, values) = CategoryPath.branchCondition("category", categories)
+            conditions.append(condition)
+            arguments += values
         }
         if let search = query.search {
             // SQLite's lower() folds ASCII letters only; the text typed is folded the same way.
@@ -113,8 +114,9 @@ extension Ledger {
             .text(months.last?.description ?? "9999-99"),
         ]
         if let categories = query.categories {
-            conditions.append("category IN (\(placeholders(categories.count)))")
-            arguments += categories.map { .text($0 ?? "") }
+            let (condition, values) = CategoryPath.branchCondition("category", categories)
+            conditions.append(condition)
+            arguments += values
         }
         let sql = """
             SELECT month, category, income_cents, expense_cents, income_count, expense_count
@@ -126,11 +128,6 @@ extension Ledger {
                 try .init(row: row, from: 2)
             )
         }
-    }
-
-    /// `?, ?, …` for `count` bound values (at least one, so `IN ()` never appears).
-    private static func placeholders(_ count: Int) -> String {
-        count == 0 ? "NULL" : Array(repeating: "?", count: count).joinedText(", ")
     }
 }
 

@@ -14,24 +14,16 @@ extension Ledger {
         rollover: Bool = false,
         today: CalendarDate
     ) throws -> BudgetTarget {
-        // The one name rule (docs/manual.md#input-rules): trimmed, one line, no NUL.
-        guard let name = try? OneLineName.check(category) else {
-            throw BudgetTargetError.badCategory(category)
-        }
-        let trimmed = amount.quicklyTrimmed()
-        if trimmed.hasPrefix("-") { throw BudgetTargetError.negative(trimmed) }
-        guard case .amount(let money) = AmountParser.parse(trimmed, style: try amountStyle()) else {
-            throw BudgetTargetError.invalidAmount(amount)
-        }
-        var month = LedgerMonth(today)
-        if let from {
-            guard let parsed = LedgerMonth(text: from) else {
-                throw BudgetTargetError.invalidMonth(from)
-            }
-            month = parsed
-        }
-        let target = BudgetTarget(category: name, from: month, amount: money, rollover: rollover)
-        try database.write { db in
+        let (typedName, money, month) = try Self.checkedTarget(
+            category: category,
+            amount: amount,
+            from: from,
+            style: try amountStyle(),
+            today: today
+        )
+        return try database.write { db in
+            var speller = CategorySpeller()
+            let name = try speller.spell(typedName, db) ?? typedName
             try db.execute(
                 """
                 INSERT INTO budget_targets (category, from_month, amount_cents, rollover)
@@ -49,16 +41,47 @@ extension Ledger {
                     + (rollover ? " with rollover" : ""),
                 in: db
             )
+            return BudgetTarget(category: name, from: month, amount: money, rollover: rollover)
         }
-        return target
+    }
+
+    /// A target as typed, checked: the category (trimmed), the amount and the first month.
+    ///
+    /// - Throws: ``BudgetTargetError`` for the first field that breaks its rule.
+    static func checkedTarget(
+        category: String,
+        amount: String,
+        from: String?,
+        style: AmountStyle,
+        today: CalendarDate
+    ) throws(BudgetTargetError) -> (String, Money, LedgerMonth) {
+        // The one name rule (docs/manual.md#input-rules): trimmed, one line, no NUL.
+        guard let name = try? OneLineName.check(category) else {
+            throw BudgetTargetError.badCategory(category)
+        }
+        let trimmed = amount.quicklyTrimmed()
+        if trimmed.hasPrefix("-") { throw BudgetTargetError.negative(trimmed) }
+        guard case .amount(let money) = AmountParser.parse(trimmed, style: style) else {
+            throw BudgetTargetError.invalidAmount(amount)
+        }
+        var month = LedgerMonth(today)
+        if let from, !from.quicklyTrimmed().isEmpty {
+            guard let parsed = LedgerMonth(text: from) else {
+                throw BudgetTargetError.invalidMonth(from)
+            }
+            month = parsed
+        }
+        return (name, money, month)
     }
 
     /// Removes every target of a category (all months): one undoable change.
     ///
     /// - Throws: ``BudgetTargetError/noTarget(_:)`` when it has none.
     public func removeTarget(category: String) throws {
-        let name = LedgerRules.category(category) ?? category
+        let typedName = LedgerRules.category(category) ?? category
         try database.write { db in
+            var speller = CategorySpeller()
+            let name = try speller.spell(typedName, db) ?? typedName
             try db.execute("DELETE FROM budget_targets WHERE category = ?", [.text(name)])
             guard db.changes > 0 else { throw BudgetTargetError.noTarget(name) }
             UndoRecorder.describe("remove target \"\(name)\"", in: db)

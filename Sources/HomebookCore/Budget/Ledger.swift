@@ -21,9 +21,11 @@ public struct Ledger {
     @discardableResult
     public func add(_ new: NewLedgerItem, account: Int64 = Account.defaultID) throws -> LedgerItem {
         let name = try LedgerRules.name(new.name)
-        let category = LedgerRules.category(new.category)
+        let typedCategory = LedgerRules.category(new.category)
         let note = LedgerRules.note(new.note)
         return try database.write { db in
+            var speller = CategorySpeller()
+            let category = try speller.spell(typedCategory, db)
             let totals = try Self.storedTotals(db).replacing(nil, with: (new.kind, new.amount))
             if account == Account.defaultID {
                 try db.cachedStatement(Self.insertSQL).execute([
@@ -112,7 +114,10 @@ public struct Ledger {
             new.name = name ?? old.name
             new.amount = changes.amount ?? old.amount
             new.date = changes.date ?? old.date
-            if let category = changes.category { new.category = LedgerRules.category(category) }
+            if let category = changes.category {
+                var speller = CategorySpeller()
+                new.category = try speller.spell(LedgerRules.category(category), db)
+            }
             if let note = changes.note { new.note = LedgerRules.note(note) }
             guard new != old else { return old }
             let totals = try Self.storedTotals(db).replacing(

@@ -6,8 +6,8 @@ public struct LedgerFilter: Equatable, Sendable {
     public var to: CalendarDate?
     /// Only this kind.
     public var kind: LedgerKind?
-    /// Only this category (compared exactly, after trimming); ``uncategorised`` keeps the
-    /// items without one.
+    /// Only this category and its branch (`food` keeps `food:groceries`), case ignored for
+    /// A–Z; ``uncategorised`` keeps the items without one.
     public var category: String?
 
     /// The ``category`` that keeps only uncategorised items: no item's category is empty,
@@ -30,7 +30,11 @@ public struct LedgerFilter: Equatable, Sendable {
     /// Whether an item passes the kind and category filters (dates are bounds of the walk).
     func matchesKindAndCategory(_ item: LedgerItem) -> Bool {
         if let kind, item.kind != kind { return false }
-        if let category, (item.category ?? Self.uncategorised) != category { return false }
+        if let category {
+            guard let stored = item.category else { return category == Self.uncategorised }
+            // A category keeps its branch, case ignored (docs/manual.md#categories).
+            return !category.isEmpty && CategoryPath.isInBranch(stored, category)
+        }
         return true
     }
 }

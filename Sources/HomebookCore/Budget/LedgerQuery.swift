@@ -7,8 +7,9 @@ public struct LedgerQuery: Equatable, Sendable {
     public var to: CalendarDate?
     /// Only this kind.
     public var kind: LedgerKind?
-    /// Only these categories (exact names; nil in the list stands for uncategorised items).
-    /// Nil counts every category.
+    /// Only these categories, each with its branch (`food` counts `food:groceries`), case
+    /// ignored for A–Z; nil in the list stands for uncategorised items. Nil counts every
+    /// category.
     public var categories: [String?]?
     /// Only items whose name or note holds this text (case ignored for ASCII letters).
     public var search: String?

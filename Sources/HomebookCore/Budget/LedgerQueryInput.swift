@@ -99,7 +99,8 @@ extension Ledger {
                     categories.append(nil)
                     continue
                 }
-                guard known.contains(name) else {
+                // Known when some category is it or lies under it, whatever the case.
+                guard known.contains(where: { CategoryPath.isInBranch($0, name) }) else {
                     throw LedgerQueryError.unknownCategory(
                         name,
                         closest: Self.closest(to: name, in: known)

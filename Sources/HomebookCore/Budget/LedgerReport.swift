@@ -54,10 +54,13 @@ public struct LedgerReport: Equatable, Sendable {
 }
 
 extension Ledger {
-    /// The sums of `query` grouped as asked (docs/manual.md#budget).
+    /// The sums of `query` grouped as asked (docs/manual.md#budget); with a `depth`, each
+    /// category is rolled up into its branch at that depth (`food:groceries` into `food` at
+    /// 1), as hledger's `bal --depth` does (docs/manual.md#categories).
     public func report(
         _ query: LedgerQuery,
-        by grouping: LedgerReportGrouping
+        by grouping: LedgerReportGrouping,
+        depth: Int? = nil
     ) throws
         -> LedgerReport
     {
@@ -90,13 +93,14 @@ extension Ledger {
             let column = Dictionary(uniqueKeysWithValues: months.enumerated().map { ($1, $0) })
             var rows: [String?: (sum: LedgerSum, cells: [LedgerSum])] = [:]
             for (cell, sum) in cells {
+                let category = cell.category.map { CategoryPath.truncated($0, depth: depth ?? 0) }
                 var row =
-                    rows[cell.category] ?? (.zero, Array(repeating: .zero, count: months.count))
+                    rows[category] ?? (.zero, Array(repeating: .zero, count: months.count))
                 row.sum = try row.sum.adding(sum)
                 if let index = column[cell.month] {
                     row.cells[index] = try row.cells[index].adding(sum)
                 }
-                rows[cell.category] = row
+                rows[category] = row
             }
             let ordered = rows.keys.sorted(by: Self.categoryOrder).map { category in
                 LedgerReportRow(

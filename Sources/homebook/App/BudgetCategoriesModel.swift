@@ -21,8 +21,24 @@ struct BudgetCategoriesModel {
         reload()
     }
 
-    /// The rows of the period: categories A to Z, uncategorised last.
-    var rows: [CategoryOverviewRow] { overview?.rows ?? [] }
+    /// The branches closed with ←, by their folded name (CategoryPath.key).
+    private(set) var collapsed: Set<String> = []
+    /// The period's whole tree, as the core built it.
+    private(set) var tree: [CategoryTreeNode] = []
+    /// The rows shown: the tree without what lies under a closed branch.
+    private(set) var rows: [CategoryTreeNode] = []
+
+    /// Opens (`open`) or closes the branch `path`; false when nothing changed.
+    mutating func setOpen(_ path: String, _ open: Bool) -> Bool {
+        let key = CategoryPath.key(path)
+        guard collapsed.contains(key) == open else { return false }
+        if open { collapsed.remove(key) } else { collapsed.insert(key) }
+        rows = CategoryOverview.visible(tree, collapsed: collapsed)
+        return true
+    }
+
+    /// Whether the branch `path` is closed.
+    func isCollapsed(_ path: String) -> Bool { collapsed.contains(CategoryPath.key(path)) }
 
     /// Shows `period` from now on.
     mutating func show(_ period: LedgerPeriod) {
@@ -33,24 +49,41 @@ struct BudgetCategoriesModel {
     /// Reads the period's overview afresh.
     mutating func reload() {
         do {
-            overview = try ledger.categoryOverview(period)
+            let overview = try ledger.categoryOverview(period)
+            self.overview = overview
+            tree = overview.tree
+            rows = CategoryOverview.visible(tree, collapsed: collapsed)
             problem = nil
         } catch {
             overview = nil
+            tree = []
+            rows = []
             problem = "could not read the categories: \(error)"
         }
     }
 
-    /// The Budget list's filter that shows the items of `row` in the period.
-    func filter(for row: CategoryOverviewRow) -> LedgerFilter {
+    /// The Budget list's filter that shows the items of `row` (its branch) in the period.
+    func filter(for row: CategoryTreeNode) -> LedgerFilter {
         LedgerFilter(
             from: period.first,
             to: period.last,
-            category: row.category ?? LedgerFilter.uncategorised
+            category: row.path ?? LedgerFilter.uncategorised
         )
     }
 
-    /// How a category is named on screen.
+    /// How a row is named on screen: indented by its depth, a branch marked open (▾) or
+    /// closed (▸).
+    func label(_ row: CategoryTreeNode) -> String {
+        let mark: String
+        if let path = row.path, row.hasChildren {
+            mark = isCollapsed(path) ? "▸ " : "▾ "
+        } else {
+            mark = ""
+        }
+        return String(repeating: "  ", count: row.level) + mark + DisplayText.singleLine(row.label)
+    }
+
+    /// How a category is named in a heading.
     static func name(_ category: String?) -> String {
         category.map { DisplayText.singleLine($0) } ?? "(uncategorised)"
     }
@@ -108,14 +141,20 @@ struct CategoryLayout: Equatable {
     /// The columns of the name.
     let nameWidth: Int
 
+    /// The cells of the bar of spending against the target (0: no room for one).
+    let barCells: Int
+
     /// A layout for `cells` (every row's, totals included) in `width` columns.
-    init(cells: [[CategoryCell]], width: Int) {
+    init(cells: [[CategoryCell]], width: Int, bars: Bool = false) {
         amountWidths = Self.headings.indices.map { column in
             let widest = cells.map { TextWidth.columns(of: $0[column].text) }.max() ?? 0
             return max(widest, Self.headings[column].count) + 2
         }
-        // One blank column at each edge; the name keeps at least 8 columns, cut with `…`.
-        nameWidth = min(32, max(8, width - 2 - amountWidths.reduce(0, +)))
+        // One blank column at each edge; the name keeps at least 8 columns, cut with `…`,
+        // and the bar (`[####..]`, two spaces before it) takes what is left, 4 to 20 cells.
+        let free = width - 2 - amountWidths.reduce(0, +)
+        barCells = bars && free >= 20 ? min(20, max(4, free - 30)) : 0
+        nameWidth = min(32, max(8, free - (barCells > 0 ? barCells + 4 : 0)))
     }
 
     /// Where column `index` (0: name, 1…5 the amounts) starts, from the row's left edge.
@@ -124,5 +163,5 @@ struct CategoryLayout: Equatable {
     }
 
     /// The whole table's width.
-    var width: Int { start(of: Self.headings.count + 1) + 1 }
+    var width: Int { start(of: Self.headings.count + 1) + (barCells > 0 ? barCells + 4 : 0) + 1 }
 }

@@ -27,22 +27,28 @@ struct BudgetCategoriesScreen: Screen {
 
     var title: String { "Categories" }
     var statusKeys: [KeyHint] {
-        let step = model.period.step
-        return [
-            KeyHint("← →", "period"), KeyHint("p", "step: \(step.next.rawValue)"),
-            KeyHint("Enter", "items"), KeyHint("t", "this \(step.rawValue)"),
+        [
+            KeyHint("→ ←", "open, close"), KeyHint("[ ]", "period"),
+            KeyHint("t", "target"), KeyHint("r", "rename"), KeyHint("Enter", "items"),
         ]
     }
     var keys: [KeyHint] {
         let step = model.period.step
         return [
-            KeyHint("← →", "the \(step.rawValue) before, after"),
+            KeyHint("→", "open the branch (its categories under it)"),
+            KeyHint("←", "close the branch, or go to the branch above"),
+            KeyHint("[ ]", "the \(step.rawValue) before, after"),
             KeyHint("p", "by \(step.next.rawValue) (month → quarter → year)"),
-            KeyHint("Enter", "the category's items of the \(step.rawValue)"),
-            KeyHint("t", "back to this \(step.rawValue)"),
+            KeyHint("T", "back to this \(step.rawValue)"),
+            KeyHint("t", "set the target of the category (or branch)"),
+            KeyHint("r", "rename the category or branch (onto an existing name: merge)"),
+            KeyHint("Enter", "the items of the category and its branch in the \(step.rawValue)"),
             KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Home End", "first, last category"),
         ]
     }
+
+    /// What the last form saved, shown at the foot until the next key.
+    private(set) var note: String?
 
     /// The rows the list gets in `area`: the period, the hint and the headings above, the
     /// totals and the note below.
@@ -63,35 +69,70 @@ struct BudgetCategoriesScreen: Screen {
 
     /// The selected row's category (nil in the outer optional: no row).
     private var selectedCategory: String?? {
-        let rows = model.rows
-        return rows.indices.contains(list.selection) ? .some(rows[list.selection].category) : nil
+        selectedRow.map { .some($0.path) } ?? nil
+    }
+
+    /// The selected row, if any.
+    private var selectedRow: CategoryTreeNode? {
+        model.rows.indices.contains(list.selection) ? model.rows[list.selection] : nil
     }
 
     /// Selects the row of `category` when the period has it, else keeps the row number.
     private mutating func reselect(_ category: String??) {
         let rows = model.rows
-        let row = category.flatMap { wanted in rows.firstIndex { $0.category == wanted } }
+        let row = category.flatMap { wanted in
+            rows.firstIndex { $0.path.map(CategoryPath.key) == wanted.map(CategoryPath.key) }
+        }
         list.select(row ?? list.selection, count: rows.count, height: listHeight)
     }
 
+    /// A closed form says what it saved.
+    mutating func resume(from closed: any Screen) {
+        guard let form = closed as? FormScreen, let saved = form.saved else { return }
+        note = saved.note
+    }
+
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
+        note = nil
         let height = Self.listRect(area).height
         if list.handle(key, count: model.rows.count, height: height) { return .handled }
-        let selected = selectedCategory
+        var selected = selectedCategory
         switch key {
-        case .left: model.show(model.period.adding(-1))
-        case .right: model.show(model.period.adding(1))
+        case .right:
+            guard let path = selectedRow?.path, selectedRow?.hasChildren == true else {
+                return .handled
+            }
+            _ = model.setOpen(path, true)
+        case .left:
+            guard let path = selectedRow?.path else { return .handled }
+            // An open branch closes; anything else goes up to its branch.
+            if selectedRow?.hasChildren != true || !model.setOpen(path, false) {
+                selected = CategoryPath.parent(path).map { .some($0) } ?? selected
+            }
+        case .character("["): model.show(model.period.adding(-1))
+        case .character("]"): model.show(model.period.adding(1))
         case .character("p"): model.show(model.period.with(step: model.period.step.next))
-        case .character("t"):
+        case .character("T"):
             model.show(LedgerPeriod(model.period.step, containing: LedgerMonth(today())))
+        case .character("t"):
+            let form = BudgetTargetForm(
+                ledger: model.ledger,
+                category: selectedRow?.path ?? "",
+                today: today()
+            )
+            return .push(FormScreen(FormSession(form)))
+        case .character("r"):
+            guard let path = selectedRow?.path else { return .handled }
+            return .push(
+                FormScreen(FormSession(CategoryRenameForm(ledger: model.ledger, category: path)))
+            )
         case .enter:
-            let rows = model.rows
-            guard rows.indices.contains(list.selection) else { return .handled }
+            guard let row = selectedRow else { return .handled }
             return .push(
                 BudgetCategoryItemsScreen(
                     budget: budget,
-                    filter: model.filter(for: rows[list.selection]),
-                    heading: BudgetCategoriesModel.name(rows[list.selection].category) + " in "
+                    filter: model.filter(for: row),
+                    heading: BudgetCategoriesModel.name(row.path) + " in "
                         + model.period.description,
                     today: today
                 )
@@ -110,8 +151,8 @@ struct BudgetCategoriesScreen: Screen {
         buffer.writeLine(header, in: area, row: 0, style: .bold)
         buffer.writeRightNote(count, besideColumns: TextWidth.columns(of: header), in: area)
         buffer.writeLine(
-            " ← →: the \(period.step.rawValue) before, after · p: by \(period.step.next.rawValue)"
-                + " · Enter: the category's items",
+            " [ ]: the \(period.step.rawValue) before, after · p: by \(period.step.next.rawValue)"
+                + " · → ←: open, close · t: target",
             in: area,
             row: 1,
             style: .dim
@@ -131,7 +172,11 @@ struct BudgetCategoriesScreen: Screen {
             left: model.overview?.targetLeft,
             currency: model.currency
         )
-        let layout = CategoryLayout(cells: cells + [totals], width: area.width)
+        let layout = CategoryLayout(
+            cells: cells + [totals],
+            width: area.width,
+            bars: rows.contains { $0.target != nil }
+        )
         drawRow(
             "Category",
             CategoryLayout.headings.map { CategoryCell(text: $0, color: nil) },
@@ -144,17 +189,18 @@ struct BudgetCategoriesScreen: Screen {
         let window = list.window(count: rows.count, height: rect.height)
         for (offset, index) in window.enumerated() {
             drawRow(
-                BudgetCategoriesModel.name(rows[index].category),
+                model.label(rows[index]),
                 cells[index],
                 layout,
                 into: &buffer,
                 in: rect.row(offset),
-                style: index == list.selection ? .reverse : .plain
+                style: index == list.selection ? .reverse : .plain,
+                bar: rows[index].target
             )
         }
         if rows.isEmpty {
             buffer.writeLine(
-                " Nothing in \(period): ← → to step, p for a longer period.",
+                " Nothing in \(period): [ ] to step, p for a longer period.",
                 in: rect,
                 row: 0,
                 style: .dim
@@ -169,6 +215,9 @@ struct BudgetCategoriesScreen: Screen {
             in: area.row(3 + max(1, window.count)),
             style: .bold
         )
+        if let note {
+            buffer.writeLine(" " + note, in: area, row: area.height - 1, style: .dim)
+        }
         if let problem = model.problem {
             buffer.writeLine(
                 " " + problem,
@@ -187,7 +236,8 @@ struct BudgetCategoriesScreen: Screen {
         _ layout: CategoryLayout,
         into buffer: inout ScreenBuffer,
         in rect: Rect,
-        style: CellStyle
+        style: CellStyle,
+        bar: TargetStatus? = nil
     ) {
         guard rect.height > 0 else { return }
         buffer.fill(rect, style: style)
@@ -205,6 +255,19 @@ struct BudgetCategoriesScreen: Screen {
             var cellStyle = style
             cellStyle.foreground = cell.color
             buffer.write(cell.text, x: x, y: rect.y, style: cellStyle, maxWidth: max(0, right - x))
+        }
+        if let bar, layout.barCells > 0 {
+            // Spending against the target, as `budget targets` draws it; over: red.
+            let x = rect.x + layout.start(of: CategoryLayout.headings.count + 1) + 2
+            var barStyle = style
+            barStyle.foreground = bar.isOver ? .red : nil
+            buffer.write(
+                TargetText.bar(bar, width: layout.barCells),
+                x: x,
+                y: rect.y,
+                style: barStyle,
+                maxWidth: max(0, right - x)
+            )
         }
         if layout.width > rect.width, rect.width > 0 {
             buffer.write("…", x: right - 1, y: rect.y, style: style)

@@ -17,6 +17,7 @@ struct BudgetCommand: ParsableCommand {
             BudgetReportCommand.self,
             BudgetTargetCommand.self,
             BudgetTargetsCommand.self,
+            BudgetCategoryCommand.self,
             BudgetRepeatCommand.self,
             BudgetImportCommand.self,
             BudgetExportCommand.self,

@@ -76,6 +76,7 @@ struct BudgetReportCommand: ParsableCommand {
             rows, months as columns, each cell the net (income minus expenses). Examples:
               homebook budget report --by category --month 2026-03
               homebook budget report --by category,month --from 2026-01-01 --kind expense
+              homebook budget report --by category --depth 1
             """
     )
 
@@ -83,6 +84,9 @@ struct BudgetReportCommand: ParsableCommand {
 
     @Option(help: "category, month or category,month (a table instead of the chart).")
     var by: String?
+
+    @Option(help: "With --by category: roll each category up into its branch N levels deep.")
+    var depth: Int?
 
     @Flag(
         help: ArgumentHelp(
@@ -95,19 +99,32 @@ struct BudgetReportCommand: ParsableCommand {
 
     /// Prints the report as a bar chart or a table, or JSON.
     func run() throws {
-        try store.withStore { try Self.show(filter.text, by: by, json: json, from: $0) }
+        if let depth {
+            guard depth >= 1 else { throw ValidationError("--depth must be 1 or more") }
+            guard let by, (try? LedgerReportGrouping.parse(by)) != .month else {
+                throw ValidationError("--depth needs --by category or --by category,month")
+            }
+        }
+        try store.withStore {
+            try Self.show(filter.text, by: by, depth: depth, json: json, from: $0)
+        }
     }
 
     /// The command's work once its line is read; `QuickReportLine` calls it too.
     static func show(
         _ filter: LedgerQueryText,
         by: String?,
+        depth: Int? = nil,
         json: Bool,
         from store: HomebookStore
     ) throws {
         let query = try store.ledger.query(filter, today: CalendarDate.today())
         if let by {
-            let report = try store.ledger.report(query, by: try LedgerReportGrouping.parse(by))
+            let report = try store.ledger.report(
+                query,
+                by: try LedgerReportGrouping.parse(by),
+                depth: depth
+            )
             if json {
                 print(report.json.rendered)
             } else {

@@ -15,6 +15,8 @@ struct BudgetMenu: MenuModule {
             MenuItem(key: "r", label: "Report") { try actions.report() },
             MenuItem(key: "c", label: "By category") { try actions.categories() },
             MenuItem(key: "g", label: "Targets") { try actions.targets() },
+            MenuItem(key: "n", label: "Set a target") { try actions.setTarget() },
+            MenuItem(key: "m", label: "Rename a category") { try actions.renameCategory() },
             MenuItem(key: "s", label: "Repeating items") { try actions.schedules() },
             MenuItem(key: "k", label: "Categorising rules") { try actions.rules() },
             MenuItem(key: "e", label: "Edit") { try actions.edit() },

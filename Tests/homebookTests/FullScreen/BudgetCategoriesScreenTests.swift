@@ -82,27 +82,27 @@ import Testing
         }
     }
 
-    @Test func arrowsStepThePeriodAndPChangesTheStep() throws {
+    @Test func bracketsStepThePeriodAndPChangesTheStep() throws {
         try withCategories { state, _ in
-            type("\u{1B}[D", into: &state)
+            type("[", into: &state)
             #expect(line("· month ·", state).contains("2026-10"))
             #expect(row("food", state) == ["food", "-$4.20", "-$4.20"])
             #expect(row("home", state).isEmpty)
-            type("\u{1B}[C\u{1B}[C", into: &state)
+            type("]]", into: &state)
             #expect(line("· month ·", state).contains("2026-12"))
             #expect(screen(state).contains("Nothing in 2026-12"))
-            type("\u{1B}[Dp", into: &state)
+            type("[p", into: &state)
             #expect(line("· quarter ·", state).contains("2026 Q4"))
             #expect(line("2026 Q4", state).contains("2026-10-01 – 2026-12-31"))
             #expect(row("food", state) == ["food", "-$68.55", "-$68.55"])
-            type("\u{1B}[D", into: &state)
+            type("[", into: &state)
             #expect(line("· quarter ·", state).contains("2026 Q3"))
             type("p", into: &state)
             #expect(line("· year ·", state).contains("2026-01-01 – 2026-12-31"))
             #expect(row("Total", state).prefix(3) == ["Total", "+$2,500.00", "-$1,031.05"])
             type("p", into: &state)
             #expect(line("· month ·", state).contains("2026-01"))
-            type("t", into: &state)
+            type("T", into: &state)
             #expect(line("· month ·", state).contains("2026-11"))
         }
     }
@@ -111,7 +111,7 @@ import Testing
         try withCategories { state, _ in
             type("\u{1B}[B\u{1B}[B", into: &state)  // food, fun, home
             #expect(selectedLines(state).map { $0.hasPrefix(" home ") } == [true])
-            type("\u{1B}[D", into: &state)  // October has food only: the row number is kept
+            type("[", into: &state)  // October has food only: the row number is kept
             #expect(selectedLines(state).map { $0.hasPrefix(" food ") } == [true])
             type("p", into: &state)  // the quarter has home again, but the selection was food
             #expect(selectedLines(state).map { $0.hasPrefix(" food ") } == [true])
@@ -156,7 +156,7 @@ import Testing
     @Test func incomeIsGreenExpensesRedAndNoColorKeepsTheSigns() throws {
         try withCategories { state, store in
             try store.ledger.setTarget(category: "fun", amount: "10", today: Self.today)
-            state.handle(.character("t"))  // reload after the write (the app does on stamp)
+            state.handle(.character("T"))  // reload after the write (the app does on stamp)
             let buffer = drawn(state)
             let lines = buffer.text.split(separator: "\n", omittingEmptySubsequences: false)
             func style(of text: String, on prefix: String) throws -> CellStyle {
@@ -167,7 +167,9 @@ import Testing
             #expect(try style(of: "+$2,500.00", on: " (uncategorised)").foreground == .green)
             #expect(try style(of: "-$950.00", on: " home ").foreground == .red)
             // Fun spent 12.50 of 10.00: 2.50 over, in red.
-            #expect(row("fun", state) == ["fun", "-$12.50", "-$12.50", "$10.00", "-$2.50"])
+            #expect(
+                row("fun", state) == ["fun", "-$12.50", "-$12.50", "$10.00", "-$2.50", "[####]"]
+            )
             #expect(try style(of: "-$2.50", on: " fun").foreground == .red)
             var colored = FrameRenderer(colors: true)
             var plain = FrameRenderer(colors: false)
@@ -226,7 +228,7 @@ import Testing
             let help = screen(state)
             #expect(help.contains("the month before, after"))
             #expect(help.contains("by quarter (month → quarter → year)"))
-            #expect(help.contains("the category's items of the month"))
+            #expect(help.contains("the items of the category and its branch in the month"))
         }
     }
 }

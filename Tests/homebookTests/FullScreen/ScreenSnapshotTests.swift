@@ -147,6 +147,52 @@ import Testing
         }
     }
 
+    /// The standard data with a `food` branch and a target on it, for the categories tree.
+    static func seedTree(_ store: HomebookStore) throws {
+        try seed(store)
+        let today = ScreenSnapshot.today
+        try store.ledger.add(
+            LedgerDraft(
+                kind: "expense",
+                name: "Pizza",
+                amount: "18.00",
+                date: "2026-11-07",
+                category: "Food:eating out"
+            ),
+            today: today
+        )
+        try store.ledger.add(
+            LedgerDraft(
+                kind: "expense",
+                name: "Milk",
+                amount: "2.10",
+                date: "2026-11-08",
+                category: "food:groceries"
+            ),
+            today: today
+        )
+        try store.ledger.setTarget(category: "food", amount: "120", today: today)
+        try store.ledger.setTarget(category: "fun", amount: "10", today: today)
+    }
+
+    /// The categories tree with its bars at 80×24 and 120×40, a branch closed, and the
+    /// target form `t` opens (docs/manual.md#categories).
+    @Test func theCategoriesTreeMatchesItsGoldens() throws {
+        try ScreenSnapshot.check("budget-categories-tree", keys: "bc", seed: Self.seedTree)
+        try ScreenSnapshot.check(
+            "budget-categories-tree-wide",
+            keys: "bc",
+            size: (120, 40),
+            seed: Self.seedTree
+        )
+        try ScreenSnapshot.check(
+            "budget-categories-tree-closed",
+            keys: "bc\u{1B}[D",
+            seed: Self.seedTree
+        )
+        try ScreenSnapshot.check("budget-categories-target", keys: "bct", seed: Self.seedTree)
+    }
+
     @Test func anEmptyDatabaseShowsEmptyLists() throws {
         try ScreenSnapshot.check("recipes-empty", keys: "r")
         try ScreenSnapshot.check("budget-empty", keys: "b")

@@ -28,6 +28,10 @@ extension LedgerSchedules {
             // Another window or process changed it since it was shown: saving would undo
             // that change without the person seeing it (docs/manual.md#storage).
             guard stored == shown else { throw FormSaveError.changedElsewhere(deleted: false) }
+            // A category typed in another case takes the book's spelling (docs/manual.md#categories).
+            var new = new
+            var speller = CategorySpeller()
+            new.category = try speller.spell(new.category, db)
             guard new != stored else { return stored }
             try db.execute(
                 """

@@ -20,6 +20,9 @@ public struct LedgerSchedules {
         let style = try Settings(database: database).amountStyle()
         let new = try LedgerScheduleInput.schedule(draft, today: today, style: style)
         return try database.write { db in
+            var new = new
+            var speller = CategorySpeller()
+            new.category = try speller.spell(new.category, db)
             try db.execute(
                 """
                 INSERT INTO budget_schedules

@@ -146,6 +146,7 @@ extension Ledger {
             try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
             var totals = try Self.storedTotals(db)
             var cells = CategoryTotalsChange()
+            var speller = CategorySpeller()
             var scheduled = try ScheduledPayments(db)
             // Items go in 64 at a time: one statement run per row cost a fifth of the
             // import's instructions in starting and ending statements (callgrind), which
@@ -222,6 +223,7 @@ extension Ledger {
                     item.category = rule.category
                     if let name = rule.name { item.name = name }
                 }
+                item.category = try speller.spell(item.category, db)
                 // Remembered as imported above, so a second import skips it as usual.
                 if !scheduled.isEmpty, scheduled.match(item) { continue }
                 do {

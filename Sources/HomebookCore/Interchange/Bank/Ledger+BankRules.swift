@@ -13,7 +13,7 @@ extension Ledger {
         name: String? = nil
     ) throws -> Int64 {
         let trimmed = try BankRuleInput.pattern(pattern)
-        let category = try BankRuleInput.category(category)
+        let typedCategory = try BankRuleInput.category(category)
         let cleaner = try BankRuleInput.name(name)
         let owner = mapping.trimmingWhitespace()
         return try database.write { db in
@@ -21,6 +21,8 @@ extension Ledger {
                 try db.fetchOne("SELECT 1 FROM import_mappings WHERE name = ?", [.text(owner)])
                     != nil
             else { throw BankMappingError.unknownMapping(mapping) }
+            var speller = CategorySpeller()
+            let category = try speller.spell(typedCategory, db) ?? typedCategory
             try db.execute(
                 "INSERT INTO import_rules (mapping, pattern, category, name) VALUES (?, ?, ?, ?)",
                 [.text(owner), .text(trimmed), .text(category), cleaner.map { .text($0) } ?? .null]

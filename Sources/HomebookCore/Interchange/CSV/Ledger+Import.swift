@@ -49,6 +49,7 @@ extension Ledger {
             try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
             var totals = try Self.storedTotals(db)
             var cells = CategoryTotalsChange()
+            var speller = CategorySpeller()
             let insert = try db.cachedStatement(Self.insertSQL)
             var problems: [ImportProblem] = []
             var problemCount = 0
@@ -88,16 +89,17 @@ extension Ledger {
                 } catch LedgerError.totalOverflow(let kind) {
                     throw LedgerImportError.totalOverflow(kind, line: line)
                 }
+                let category = try speller.spell(item.category, db)
                 try cells.record(
                     item.kind,
                     item.amount,
                     on: item.date,
-                    category: item.category,
+                    category: category,
                     adding: true
                 )
                 try insert.execute([
                     .text(item.kind.rawValue), .text(item.name), .integer(item.amount.cents),
-                    .text(dateText), item.category.databaseValue, item.note.databaseValue,
+                    .text(dateText), category.databaseValue, item.note.databaseValue,
                 ])
                 imported += 1
             }

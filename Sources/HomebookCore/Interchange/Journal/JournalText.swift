@@ -35,6 +35,13 @@ enum JournalText {
         return part.isEmpty ? "uncategorized" : part
     }
 
+    /// A category as an account path: each level made safe by ``accountPart(_:)`` and the
+    /// levels joined by `:`, so `food:groceries` is a child of `food` in hledger's tree
+    /// (docs/manual.md#categories).
+    static func account(_ category: String) -> String {
+        CategoryPath.levels(category).map { accountPart(String($0)) }.joined(separator: ":")
+    }
+
     /// A comment line's text: control characters and line breaks become spaces, and square
     /// brackets look-alikes, because ledger reads `[2030-01-01]` (or `[=…]`) anywhere in a
     /// comment as the item's date (docs/manual.md#interchange).

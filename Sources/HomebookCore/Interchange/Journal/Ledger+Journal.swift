@@ -64,7 +64,7 @@ extension Ledger {
             if index + 1 < targets.count, targets[index + 1].category == target.category {
                 period += " to \(targets[index + 1].from.first)"
             }
-            let account = "expenses:" + JournalText.accountPart(target.category)
+            let account = "expenses:" + JournalText.account(target.category)
             // The comment on its own line: ledger refuses one after the period.
             text += "\n~ \(period)\n    ; target of \(JournalText.comment(target.category))\n"
             text += "    \(account)  \(commodity.amount(target.amount))\n"
@@ -75,7 +75,7 @@ extension Ledger {
 
     /// One item as a journal transaction, with a blank line before it.
     static func journalEntry(_ item: LedgerItem, commodity: JournalCommodity) -> String {
-        let category = JournalText.accountPart(item.category ?? "uncategorized")
+        let category = JournalText.account(item.category ?? "uncategorized")
         let account =
             item.kind == .expense ? "expenses:\(category)" : "income:\(category)"
         let (to, from) =
