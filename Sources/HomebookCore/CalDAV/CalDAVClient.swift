@@ -19,6 +19,9 @@ final class CalDAVClient {
     /// Whether the user confirms sending the password to another origin (asked once per
     /// origin); nil: never (a sync goes only to the account's origin).
     private let confirm: ((String) -> Bool)?
+    /// Asked before each request and while it runs; true stops the sync with
+    /// ``CalDAVError/cancelled``.
+    private let isCancelled: (@Sendable () -> Bool)?
     /// Origins besides ``origin`` that may have the password.
     private(set) var trusted: Set<String> = []
     /// How many requests were sent.
@@ -35,7 +38,8 @@ final class CalDAVClient {
         user: String,
         password: String,
         timeoutSeconds: Int,
-        confirm: ((String) -> Bool)? = nil
+        confirm: ((String) -> Bool)? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
     ) {
         session = HTTPSession(userAgent: "homebook/" + HomebookVersion.current)
         self.user = user
@@ -43,6 +47,7 @@ final class CalDAVClient {
         self.timeoutSeconds = timeoutSeconds
         self.origin = origin
         self.confirm = confirm
+        self.isCancelled = isCancelled
         host = DAVAddress.host(of: origin)
     }
 
@@ -99,6 +104,7 @@ final class CalDAVClient {
         guard let target = DAVAddress.origin(of: url) else {
             throw .network(.invalidAddress)
         }
+        if isCancelled?() == true { throw .cancelled }
         try check(target)
         let key = target.lowercased()
         let scheme = schemes[key] ?? Self.firstScheme(target)
@@ -144,10 +150,12 @@ final class CalDAVClient {
                     body: Array(body.utf8),
                     credentials: HTTPCredentials(user: user, password: password, scheme: scheme),
                     timeoutSeconds: timeoutSeconds,
-                    followsRedirects: false
+                    followsRedirects: false,
+                    isCancelled: isCancelled
                 )
             )
         } catch {
+            if case .cancelled = error { throw .cancelled }
             throw .network(error)
         }
     }

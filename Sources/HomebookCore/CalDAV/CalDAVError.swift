@@ -37,6 +37,8 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyUser
     /// No conflict copy with that event number.
     case unknownConflict(Int64)
+    /// The person stopped the sync (Esc on the Planner); its transaction rolled back.
+    case cancelled
 
     /// One line saying what went wrong.
     public var description: String {
@@ -79,6 +81,7 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
             return "an account name must be one line of text, not empty"
         case .emptyUser: return "the user name (--user) must not be empty"
         case .unknownConflict(let id): return "event \(id) is not a conflict copy"
+        case .cancelled: return "sync cancelled; nothing changed"
         }
     }
 }

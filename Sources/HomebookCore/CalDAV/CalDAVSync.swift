@@ -52,18 +52,22 @@ public struct CalDAVSync {
     /// Syncs `account` with `password`; each request may take `timeoutSeconds`.
     ///
     /// On failure the error is recorded as the account's last sync and thrown; nothing
-    /// local has changed.
+    /// local has changed. `isCancelled` is asked before each request, while it runs and
+    /// before each batch is applied: true throws ``CalDAVError/cancelled``, the transaction
+    /// rolls back and nothing is recorded.
     public func run(
         _ account: CalDAVAccount,
         password: String,
         timeoutSeconds: Int,
-        progress: ((CalDAVSyncProgress) -> Void)? = nil
+        progress: ((CalDAVSyncProgress) -> Void)? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
     ) throws -> CalDAVSyncReport {
         let client = CalDAVClient(
             origin: account.origin,
             user: account.user,
             password: password,
-            timeoutSeconds: timeoutSeconds
+            timeoutSeconds: timeoutSeconds,
+            isCancelled: isCancelled
         )
         let now = Int64(SystemCalls.now())
         var session = SyncSession(
@@ -73,7 +77,10 @@ public struct CalDAVSync {
             zone: zone,
             report: CalDAVSyncReport(account: account.name),
             progress: progress,
-            applyBatch: { try apply($0, now: now) }
+            applyBatch: { batch in
+                if isCancelled?() == true { throw CalDAVError.cancelled }
+                try apply(batch, now: now)
+            }
         )
         do {
             // One transaction for the whole sync: batches are applied as they arrive (so
@@ -82,8 +89,12 @@ public struct CalDAVSync {
                 UndoRecorder.describe("sync \"\(account.name)\"", in: db)
                 try session.plan(account)
                 session.report.requests = client.requestCount
+                // The last look before the transaction commits: a cancel wins until here.
+                if isCancelled?() == true { throw CalDAVError.cancelled }
                 try finish(session.plan, account: account, report: session.report, now: now)
             }
+        } catch CalDAVError.cancelled {
+            throw CalDAVError.cancelled
         } catch let error as CalDAVError {
             try recordFailure(account, error.description)
             throw error
@@ -111,14 +122,16 @@ extension CalDAVSync {
     /// Syncs the account called `name`, or every account, one after the other; each
     /// account's password comes from ``CalDAVPassword/find(account:command:host:user:environment:ask:)``.
     ///
-    /// - Returns: each account's report or error (one failing does not stop the others).
+    /// - Returns: each account's report or error (one failing does not stop the others; a
+    ///   cancel does: the account it stopped ends the list with ``CalDAVError/cancelled``).
     /// - Throws: ``CalDAVError/unknownAccount(_:)``, and database errors.
     public func runAll(
         named name: String?,
         timeoutSeconds: Int,
         environment: (String) -> String?,
         ask: ((_ user: String, _ host: String) -> String?)?,
-        progress: ((String, CalDAVSyncProgress) -> Void)? = nil
+        progress: ((String, CalDAVSyncProgress) -> Void)? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
     ) throws -> [(account: String, outcome: Result<CalDAVSyncReport, CalDAVError>)] {
         let accounts = store.calDAVAccounts
         let chosen = try name.map { [try accounts.account(named: $0)] } ?? accounts.list()
@@ -143,11 +156,13 @@ extension CalDAVSync {
                     account,
                     password: password,
                     timeoutSeconds: timeoutSeconds,
-                    progress: progress.map { tell in { tell(account.name, $0) } }
+                    progress: progress.map { tell in { tell(account.name, $0) } },
+                    isCancelled: isCancelled
                 )
                 results.append((account.name, .success(report)))
             } catch let error as CalDAVError {
                 results.append((account.name, .failure(error)))
+                if error == .cancelled { break }
             }
         }
         return results

@@ -31,6 +31,9 @@ extension CalDAVSync {
         guard !results.isEmpty else {
             return "no calendar accounts: add one with homebook plan account add"
         }
+        if results.count == 1, case .failure(.cancelled) = results[0].outcome {
+            return CalDAVError.cancelled.description
+        }
         return results.map { name, outcome in
             switch outcome {
             case .success(let report):
@@ -45,6 +48,9 @@ extension CalDAVSync {
                     text += ", \(report.leftOut.count) left alone (plan sync names them)"
                 }
                 return text
+            case .failure(.cancelled):
+                // The accounts before it did sync; this one and those after did not.
+                return "\(DisplayText.singleLine(name)): \(CalDAVError.cancelled)"
             case .failure(let error):
                 return "offline: \(DisplayText.singleLine(name)): \(error) (nothing changed here)"
             }

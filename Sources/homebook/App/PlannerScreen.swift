@@ -10,8 +10,9 @@ import TerminalUI
 /// earlier ones, `t` comes back to today, `g` goes to a typed day and `m` shows the month
 /// grid. Enter opens an event, `a` adds, `e` edits, `d` deletes after y/N (for a repeat: y
 /// that occurrence, `a` all of them), `x` exports to a .ics file, `i` imports one, `s` opens
-/// the shopping list of the week, `S` syncs with the calendar accounts; the last sync and
-/// any conflict copies are named under the agenda (docs/manual.md#sync).
+/// the shopping list of the week, `S` syncs with the calendar accounts in the background (Esc
+/// cancels); the last sync and any conflict copies are named under the agenda
+/// (docs/manual.md#sync).
 struct PlannerScreen: Screen {
     let store: HomebookStore
     /// The day shown as today (injected so tests are repeatable).
@@ -37,6 +38,8 @@ struct PlannerScreen: Screen {
     var note: String?
     /// The accounts' last syncs, nil without accounts.
     private var syncStatus: String?
+    /// The calendar sync running in the background, if any.
+    var sync: PlannerSync?
 
     /// The days loaded at a time.
     static let step = 60
@@ -123,6 +126,10 @@ struct PlannerScreen: Screen {
         if editChoice != nil { return editAnswer(key) }
         if prompt != nil { return promptKey(key) }
         if datePrompt != nil { return dateKey(key) }
+        if key == .escape, let sync {
+            sync.cancel()
+            return .handled
+        }
         if month != nil { return monthKey(key) }
         note = nil
         let height = listHeight(area)
@@ -174,8 +181,8 @@ struct PlannerScreen: Screen {
             prompt = PathPrompt("Import the events of a .ics file")
             promptExports = false
         case .character("S"):
-            note = PlannerSync.run(store: store)
-            reload()
+            guard sync == nil else { return .handled }
+            sync = PlannerSync(databaseAt: store.path)
         default: return .ignored
         }
         return .handled
@@ -242,6 +249,17 @@ struct PlannerScreen: Screen {
 
     private func listHeight(_ area: Rect) -> Int { max(1, area.height - 3) }
 
+    var tickInterval: Int32? { sync == nil ? nil : 100 }
+
+    /// Turns the sync's spinner; once it has ended, its line is the note and the agenda is
+    /// read again (the sync wrote through a connection of its own).
+    mutating func tick() {
+        guard let result = sync?.poll() else { return }
+        sync = nil
+        note = result
+        reload()
+    }
+
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let body = area.inset(top: 1, left: 1, right: 1)
         if let month {
@@ -261,9 +279,9 @@ struct PlannerScreen: Screen {
                 + (syncStatus.map { " · " + $0 } ?? "")
             buffer.writeLine(footer, in: body, row: listRect.height, style: .dim)
         }
-        if let note {
+        if let line = sync?.line ?? note {
             buffer.writeLine(
-                note,
+                line,
                 in: area,
                 row: area.height - 1,
                 style: CellStyle(bold: true, foreground: .yellow)

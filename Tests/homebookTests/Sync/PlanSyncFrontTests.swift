@@ -76,6 +76,7 @@ struct PlanSyncFrontTests {
             )
             #expect(screen(state).contains("dav: never synced"))
             type("S", into: &state)
+            waitForSync(&state)
             let shown = screen(state)
             #expect(shown.contains("dav: sent 0, received 1"))
             #expect(shown.contains("Dentist"))
@@ -84,8 +85,17 @@ struct PlanSyncFrontTests {
 
             fixture.server.stop()
             type("S", into: &state)
+            waitForSync(&state)
             #expect(screen(state).contains("offline: dav: cannot reach 127.0.0.1:"))
             #expect(screen(state).contains("Dentist"))
+        }
+    }
+
+    /// Ticks the app until the background sync has ended (or a bound passes).
+    private func waitForSync(_ state: inout AppState) {
+        for _ in 0..<1000 where state.tickInterval != nil {
+            usleep(20_000)
+            state.tick()
         }
     }
 }
