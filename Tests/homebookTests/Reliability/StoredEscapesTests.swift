@@ -48,7 +48,8 @@ import Testing
                     [
                         "Soup\(shown)\\x9B2J", "\\x9B31mred\(shown)", "Rent\(shown)",
                         "\\x9B31mhome",
-                        "Note [\\x1B[2Jnote\\x07]",
+                        // The form asker shows a several-line field's value above its prompt.
+                        "Note now:\n  \\x1B[2Jnote\\x07",
                     ]
                 ),
             ]
