@@ -17,9 +17,8 @@ public struct Ledger {
     ///
     /// - Throws: ``LedgerError`` when the name breaks the rules or a total would overflow
     ///   (nothing is saved), or a database error.
-    /// `account` is the account's id (docs/manual.md#budget-accounts): the default one unless given.
     @discardableResult
-    public func add(_ new: NewLedgerItem, account: Int64 = Account.defaultID) throws -> LedgerItem {
+    public func add(_ new: NewLedgerItem) throws -> LedgerItem {
         let name = try LedgerRules.name(new.name)
         let typedCategory = LedgerRules.category(new.category)
         let note = LedgerRules.note(new.note)
@@ -27,18 +26,10 @@ public struct Ledger {
             var speller = CategorySpeller()
             let category = try speller.spell(typedCategory, db)
             let totals = try Self.storedTotals(db).replacing(nil, with: (new.kind, new.amount))
-            if account == Account.defaultID {
-                try db.cachedStatement(Self.insertSQL).execute([
-                    .text(new.kind.rawValue), .text(name), .integer(new.amount.cents),
-                    .text(new.date.description), category.databaseValue, note.databaseValue,
-                ])
-            } else {
-                try db.cachedStatement(Self.insertIntoAccountSQL).execute([
-                    .text(new.kind.rawValue), .text(name), .integer(new.amount.cents),
-                    .text(new.date.description), category.databaseValue, note.databaseValue,
-                    .integer(account),
-                ])
-            }
+            try db.cachedStatement(Self.insertSQL).execute([
+                .text(new.kind.rawValue), .text(name), .integer(new.amount.cents),
+                .text(new.date.description), category.databaseValue, note.databaseValue,
+            ])
             let id = db.lastInsertRowID
             try Self.saveTotals(totals, db)
             let item = LedgerItem(
@@ -63,8 +54,7 @@ public struct Ledger {
     /// - Throws: ``LedgerError`` for a field that breaks its rule (nothing is saved).
     @discardableResult
     public func add(_ draft: LedgerDraft, today: CalendarDate) throws -> LedgerAdded {
-        let style = try amountStyle(ofAccount: Account.defaultID)
-        let (new, warning) = try LedgerInput.item(draft, today: today, style: style)
+        let (new, warning) = try LedgerInput.item(draft, today: today, style: amountStyle())
         return LedgerAdded(item: try add(new), warning: warning)
     }
 
@@ -89,7 +79,7 @@ public struct Ledger {
         with changes: LedgerChanges,
         today: CalendarDate
     ) throws -> LedgerItem {
-        let typed = try LedgerInput.changes(changes, today: today, style: amountStyle(ofItem: id))
+        let typed = try LedgerInput.changes(changes, today: today, style: amountStyle())
         return try update(id, applying: typed)
     }
 
@@ -195,11 +185,6 @@ public struct Ledger {
     static let insertSQL = """
         INSERT INTO budget_items (kind, name, amount_cents, date, category, note)
         VALUES (?, ?, ?, ?, ?, ?)
-        """
-
-    static let insertIntoAccountSQL = """
-        INSERT INTO budget_items (kind, name, amount_cents, date, category, note, account_id)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
         """
 
     /// `insertSQL` for `rows` items at once (six values each, in order), for imports.

@@ -23,8 +23,6 @@ struct BudgetCommand: ParsableCommand {
             BudgetExportCommand.self,
             BudgetMappingsCommand.self,
             BudgetRulesCommand.self,
-            BudgetAccountCommand.self,
-            BudgetCurrencyCommand.self,
         ]
     )
 }
