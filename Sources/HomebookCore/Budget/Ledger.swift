@@ -17,8 +17,9 @@ public struct Ledger {
     ///
     /// - Throws: ``LedgerError`` when the name breaks the rules or a total would overflow
     ///   (nothing is saved), or a database error.
+    /// `account` is the account's id (docs/manual.md#budget-accounts): the default one unless given.
     @discardableResult
-    public func add(_ new: NewLedgerItem) throws -> LedgerItem {
+    public func add(_ new: NewLedgerItem, account: Int64 = Account.defaultID) throws -> LedgerItem {
         let name = try LedgerRules.name(new.name)
         let typedCategory = LedgerRules.category(new.category)
         let note = LedgerRules.note(new.note)
@@ -26,10 +27,18 @@ public struct Ledger {
             var speller = CategorySpeller()
             let category = try speller.spell(typedCategory, db)
             let totals = try Self.storedTotals(db).replacing(nil, with: (new.kind, new.amount))
-            try db.cachedStatement(Self.insertSQL).execute([
-                .text(new.kind.rawValue), .text(name), .integer(new.amount.cents),
-                .text(new.date.description), category.databaseValue, note.databaseValue,
-            ])
+            if account == Account.defaultID {
+                try db.cachedStatement(Self.insertSQL).execute([
+                    .text(new.kind.rawValue), .text(name), .integer(new.amount.cents),
+                    .text(new.date.description), category.databaseValue, note.databaseValue,
+                ])
+            } else {
+                try db.cachedStatement(Self.insertIntoAccountSQL).execute([
+                    .text(new.kind.rawValue), .text(name), .integer(new.amount.cents),
+                    .text(new.date.description), category.databaseValue, note.databaseValue,
+                    .integer(account),
+                ])
+            }
             let id = db.lastInsertRowID
             try Self.saveTotals(totals, db)
             let item = LedgerItem(
@@ -54,7 +63,8 @@ public struct Ledger {
     /// - Throws: ``LedgerError`` for a field that breaks its rule (nothing is saved).
     @discardableResult
     public func add(_ draft: LedgerDraft, today: CalendarDate) throws -> LedgerAdded {
-        let (new, warning) = try LedgerInput.item(draft, today: today, style: amountStyle())
+        let style = try amountStyle(ofAccount: Account.defaultID)
+        let (new, warning) = try LedgerInput.item(draft, today: today, style: style)
         return LedgerAdded(item: try add(new), warning: warning)
     }
 
@@ -79,7 +89,7 @@ public struct Ledger {
         with changes: LedgerChanges,
         today: CalendarDate
     ) throws -> LedgerItem {
-        let typed = try LedgerInput.changes(changes, today: today, style: amountStyle())
+        let typed = try LedgerInput.changes(changes, today: today, style: amountStyle(ofItem: id))
         return try update(id, applying: typed)
     }
 
@@ -185,6 +195,11 @@ public struct Ledger {
     static let insertSQL = """
         INSERT INTO budget_items (kind, name, amount_cents, date, category, note)
         VALUES (?, ?, ?, ?, ?, ?)
+        """
+
+    static let insertIntoAccountSQL = """
+        INSERT INTO budget_items (kind, name, amount_cents, date, category, note, account_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
         """
 
     /// `insertSQL` for `rows` items at once (six values each, in order), for imports.

@@ -19,7 +19,12 @@ public enum AmountParser {
         if trimmed.isEmpty {
             return .missing
         }
-        switch scan(trimmed, currency: style.currency, decimalComma: style.decimalComma) {
+        switch scan(
+            trimmed,
+            currency: style.currency,
+            decimalComma: style.decimalComma,
+            decimals: style.decimals
+        ) {
         case .success(let scanned):
             return .amount(Money(cents: scanned.cents))
         case .failure(let problem):
@@ -46,17 +51,19 @@ public enum AmountParser {
         }
     }
 
-    /// The cents read, and whether a non-zero digit beyond the second decimal was dropped.
-    private struct Scanned {
+    /// The minor units read (cents for two decimals), and whether a non-zero digit beyond the
+    /// currency's decimals was dropped.
+    struct Scanned {
         var cents: Int64
         var droppedNonZeroDigit: Bool
     }
 
     /// Reads trimmed, non-empty text: an optional symbol, then the number.
-    private static func scan(
+    static func scan(
         _ text: String,
         currency: String,
-        decimalComma: Bool = false
+        decimalComma: Bool = false,
+        decimals: Int = 2
     ) -> Result<Scanned, AmountProblem> {
         var body = Substring(text)
         // The configured symbol first: it may be longer than a common one it starts with
@@ -70,7 +77,9 @@ public enum AmountParser {
             }
         }
         return body.withUTF8 { bytes in
-            decimalComma ? scanNumber(bytes, group: ".", decimal: ",") : scanNumber(bytes)
+            decimalComma
+                ? scanNumber(bytes, group: ".", decimal: ",", decimals: decimals)
+                : scanNumber(bytes, decimals: decimals)
         }
     }
 
@@ -80,7 +89,8 @@ public enum AmountParser {
     private static func scanNumber(
         _ bytes: UnsafeBufferPointer<UInt8>,
         group: Unicode.Scalar = ",",
-        decimal: Unicode.Scalar = "."
+        decimal: Unicode.Scalar = ".",
+        decimals: Int = 2
     ) -> Result<Scanned, AmountProblem> {
         let groupMark = UInt8(ascii: group)
         let decimalMark = UInt8(ascii: decimal)
@@ -100,10 +110,10 @@ public enum AmountParser {
                 let digit = Int64(byte - 0x30)
                 if inFraction {
                     fractionDigits += 1
-                    if fractionDigits == 1 {
-                        fractionCents = digit * 10
-                    } else if fractionDigits == 2 {
-                        fractionCents += digit
+                    // The first `decimals` digits are kept (at most 8: no overflow), the
+                    // rest cut.
+                    if fractionDigits <= decimals {
+                        fractionCents = fractionCents * 10 + digit
                     } else if digit != 0 {
                         droppedNonZeroDigit = true
                     }
@@ -142,10 +152,19 @@ public enum AmountParser {
         if integerDigits == 0, fractionDigits == 0 {
             return .failure(.noDigits)
         }
-        let (hundreds, overflow1) = whole.multipliedReportingOverflow(by: 100)
+        // Fewer decimals typed than the currency has: `12.5` is 12.50.
+        for _ in min(fractionDigits, decimals)..<decimals { fractionCents *= 10 }
+        let (hundreds, overflow1) = whole.multipliedReportingOverflow(by: scale(decimals))
         let (cents, overflow2) = hundreds.addingReportingOverflow(fractionCents)
         guard !overflow, !overflow1, !overflow2 else { return .failure(.tooLarge) }
         return .success(Scanned(cents: cents, droppedNonZeroDigit: droppedNonZeroDigit))
+    }
+
+    /// 10 to the power `decimals` (0…8, so it fits).
+    static func scale(_ decimals: Int) -> Int64 {
+        var result: Int64 = 1
+        for _ in 0..<max(0, decimals) { result *= 10 }
+        return result
     }
 
     /// Whether the `e` at `index` sits between a digit and a digit or sign, as in `1e5`.

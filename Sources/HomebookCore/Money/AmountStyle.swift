@@ -6,10 +6,14 @@ public struct AmountStyle: Sendable, Equatable {
     public var currency: String
     /// Whether `,` is the decimal mark and `.` groups digits in threes.
     public var decimalComma: Bool
+    /// The currency's decimals (its ISO 4217 exponent): amounts are read in its minor units,
+    /// 2 (cents) unless an account's currency says otherwise (docs/manual.md#currencies).
+    public var decimals: Int
 
-    /// Creates a style; the default is the decimal point.
-    public init(currency: String, decimalComma: Bool = false) {
+    /// Creates a style; the default is the decimal point and two decimals.
+    public init(currency: String, decimalComma: Bool = false, decimals: Int = 2) {
         self.currency = currency
         self.decimalComma = decimalComma
+        self.decimals = decimals
     }
 }

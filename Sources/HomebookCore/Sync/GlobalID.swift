@@ -70,6 +70,12 @@ package struct GlobalID: Hashable, Comparable, Sendable, CustomStringConvertible
         derived(namespace: "homebook.calendar", name: Array(name.lowercased().utf8))
     }
 
+    /// The gid of a budget account: from its name, regardless of case, as the name is
+    /// unique (docs/manual.md#budget-accounts): two machines that open "Savings" open one.
+    package static func account(named name: String) -> GlobalID {
+        derived(namespace: "homebook.account", name: Array(name.lowercased().utf8))
+    }
+
     private init(uncheckedBytes: [UInt8]) {
         self.bytes = uncheckedBytes
     }

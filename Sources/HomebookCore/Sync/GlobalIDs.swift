@@ -8,8 +8,10 @@ internal import SQLiteWrapper
 enum GlobalIDs {
     /// The tables whose rows carry a `gid` column (migration 0029).
     /// Schedules come before items: a posting's gid is derived from its schedule's.
+    /// Accounts (migration 0034) carry one from their creation.
     static let tables = [
         "budget_schedules", "budget_items", "recipes", "planner_calendars", "import_rules",
+        "accounts",
     ]
 
     /// Migration 0029's follow-up: a gid for every existing row, and the column added to the
@@ -24,13 +26,14 @@ enum GlobalIDs {
                 try db.execute("ALTER TABLE \(UndoBulk.quoted(stash)) ADD COLUMN gid BLOB")
             }
         }
-        try assignMissing(db)
+        // Tables made by later migrations do not exist yet here.
+        try assignMissing(db, in: tables.filter { $0 != "accounts" })
     }
 
     /// Gives every row of the gid tables that has none a new UUIDv7, in rowid order (so the
     /// ids keep the rows' creation order). Cheap when there is nothing to do: one lookup in
     /// each table's gid index.
-    static func assignMissing(_ db: Database) throws {
+    static func assignMissing(_ db: Database, in tables: [String] = tables) throws {
         var milliseconds = GlobalID.wallClockMilliseconds()
         for table in tables {
             var rows: [(rowid: Int64, gid: GlobalID)] = []
@@ -47,6 +50,11 @@ enum GlobalIDs {
                     // Calendars merge by name: two machines that make "Work" make one (unless
                     // a renamed calendar here already holds that name's id).
                     rows.append((rowid, GlobalID.calendar(named: name)))
+                } else if table == "accounts", let name = try row.get(1) as String?,
+                    try !isTaken(GlobalID.account(named: name), in: table, db)
+                {
+                    // Accounts merge by name as calendars do (their names are unique too).
+                    rows.append((rowid, GlobalID.account(named: name)))
                 } else {
                     rows.append((rowid, GlobalID.newV7(milliseconds: milliseconds)))
                 }
@@ -66,8 +74,8 @@ enum GlobalIDs {
     }
 
     private static func missingSQL(_ table: String) -> String {
-        if table == "planner_calendars" {
-            return "SELECT id, name FROM planner_calendars WHERE gid IS NULL ORDER BY id"
+        if table == "planner_calendars" || table == "accounts" {
+            return "SELECT id, name FROM \(table) WHERE gid IS NULL ORDER BY id"
         }
         guard table == "budget_items" else {
             return "SELECT rowid FROM \(UndoBulk.quoted(table)) WHERE gid IS NULL ORDER BY rowid"

@@ -30,6 +30,7 @@ enum SyncTables {
         "import_mappings": .naturalKey, "imported_bank_rows": .naturalKey,
         "budget_targets": .naturalKey, "food_aisles": .naturalKey, "shopping_checks": .naturalKey,
         "settings": .naturalKey,
+        "accounts": .gid, "currencies": .naturalKey, "base_currency": .naturalKey,
     ]
 
     /// Local-id columns and what they point to.
@@ -43,6 +44,9 @@ enum SyncTables {
         ],
         "planner_event_extra_dates": [
             "event_id": Reference(table: "planner_events", identity: "uid")
+        ],
+        "budget_items": [
+            "account_id": Reference(table: "accounts", identity: "gid")
         ],
         "budget_schedule_occurrences": [
             "schedule_id": Reference(table: "budget_schedules", identity: "gid"),

@@ -13,6 +13,9 @@ struct BudgetModel {
     let currency: String
     /// The stored totals (one row read, never a scan).
     private(set) var totals = LedgerTotals.empty
+    /// Savings per currency once several are in use (docs/manual.md#budget-accounts); nil
+    /// while the book reads as before accounts.
+    private(set) var perCurrency: [CurrencyTotals]?
     /// The filter the list shows.
     private(set) var filter = LedgerFilter()
     /// How many items the filter shows.
@@ -69,6 +72,7 @@ struct BudgetModel {
     mutating func reload() {
         do {
             totals = try ledger.totals()
+            perCurrency = try ledger.totalsPerCurrency(nil)
             count = try ledger.count(matching: filter)
             shownSum = filter == LedgerFilter() ? nil : try ledger.sum(LedgerQuery(filter))
             let day = today()

@@ -194,6 +194,12 @@ struct BudgetScreen: Screen {
             " Income \(totals.income.formatted(currency: model.currency))"
             + "   Expenses \(totals.expenses.formatted(currency: model.currency))"
             + "   Savings \(totals.savings.formatted(currency: model.currency))"
+        if let perCurrency = model.perCurrency {
+            // Several currencies: savings per currency, never one sum across them.
+            header =
+                " Savings "
+                + perCurrency.map { $0.currency.coded($0.savings) }.joined(separator: " · ")
+        }
         if let shown = model.shownSum {
             // Filtered: the sums of what is shown, and the whole ledger's savings kept in view
             // (docs/manual.md#full-screen-app).

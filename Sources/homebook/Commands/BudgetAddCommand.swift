@@ -7,7 +7,7 @@ struct BudgetAddCommand: ParsableCommand {
         commandName: "add",
         abstract: "Add an income or an expense; prints the new id.",
         usage: """
-            homebook budget add income|expense NAME AMOUNT [--date D] [--category C] [--note T] [--strict]
+            homebook budget add income|expense NAME AMOUNT [--date D] [--category C] [--note T] [--account A] [--strict]
             """,
         discussion: """
             AMOUNT: digits, optionally grouped by commas in threes, optionally a decimal point \
@@ -37,6 +37,9 @@ struct BudgetAddCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "A note.")
     var note: String?
+
+    @Option(help: "The account (default: the default account); the amount is in its currency.")
+    var account: String?
 
     @Flag(help: "Refuse an invalid amount (exit 1, nothing saved) instead of saving 0.00.")
     var strict = false
@@ -73,7 +76,12 @@ struct BudgetAddCommand: ParsableCommand {
             note: note ?? "",
             invalidAmountRecordsZero: !strict
         )
-        let added = try store.withStore { try $0.ledger.add(draft, today: CalendarDate.today()) }
+        let added = try store.withStore { store in
+            if let account {
+                return try store.ledger.add(draft, today: CalendarDate.today(), account: account)
+            }
+            return try store.ledger.add(draft, today: CalendarDate.today())
+        }
         if let warning = added.warning {
             printError("Warning: \(warning)")
         }

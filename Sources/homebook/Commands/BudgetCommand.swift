@@ -23,6 +23,8 @@ struct BudgetCommand: ParsableCommand {
             BudgetExportCommand.self,
             BudgetMappingsCommand.self,
             BudgetRulesCommand.self,
+            BudgetAccountCommand.self,
+            BudgetCurrencyCommand.self,
         ]
     )
 }

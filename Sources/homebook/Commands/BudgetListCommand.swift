@@ -20,6 +20,9 @@ struct BudgetListCommand: ParsableCommand {
     @Flag(help: "JSON: an array, one item per line, money as strings.")
     var json = false
 
+    @Option(help: "Only this account, with its balance after each item, in its currency.")
+    var account: String?
+
     @OptionGroup var store: StoreOptions
 
     /// Refuses a negative limit (a usage error).
@@ -33,6 +36,10 @@ struct BudgetListCommand: ParsableCommand {
     func run() throws {
         try store.withStore { store in
             let filter = try filter.filter(today: CalendarDate.today())
+            if let account {
+                try Self.listAccount(account, filter, limit: limit, json: json, store)
+                return
+            }
             if json, limit == nil {
                 // Streamed, so even a huge ledger prints in flat memory.
                 let output = OutputFile.standardOutput()
@@ -44,7 +51,7 @@ struct BudgetListCommand: ParsableCommand {
             guard let limit else {
                 // Streamed in two passes (widths, then rows), so memory stays flat.
                 try Self.streamTable(store.ledger, filter, currency: currency)
-                print(LedgerText.savingsLine(try store.ledger.totals(), currency: currency))
+                print(try Self.savingsLine(store, currency: currency))
                 return
             }
             let entries = try store.ledger.list(filter, limit: limit)
@@ -58,7 +65,7 @@ struct BudgetListCommand: ParsableCommand {
                 let style = Style(isInteractive: SystemIO.outputIsTerminal)
                 print(LedgerText.table(entries, currency: currency, style: style))
             }
-            print(LedgerText.savingsLine(try store.ledger.totals(), currency: currency))
+            print(try Self.savingsLine(store, currency: currency))
         }
     }
 

@@ -17,19 +17,36 @@ struct BudgetTotalCommand: ParsableCommand {
 
     @OptionGroup var filter: BudgetQueryOptions
 
-    @Flag(help: #"JSON: {"income","expenses","savings","count"}, money as strings."#)
+    @Option(help: "Only this account: its sums and balance, in its currency.")
+    var account: String?
+
+    @Flag(
+        help:
+            #"JSON: {"income","expenses","savings","count"}, money as strings; with several currencies, {"currencies":[…],"count"}."#
+    )
     var json = false
 
     @OptionGroup var store: StoreOptions
 
     /// Prints the stored totals, or the filter's sums, as text or JSON.
     func run() throws {
-        try store.withStore { try Self.show(filter.text, json: json, from: $0) }
+        try store.withStore { store in
+            if let account {
+                try Self.showAccount(account, filter.text, json: json, from: store)
+            } else {
+                try Self.show(filter.text, json: json, from: store)
+            }
+        }
     }
 
     /// The command's work once its line is read; `QuickReportLine` calls it too.
     static func show(_ filter: LedgerQueryText, json: Bool, from store: HomebookStore) throws {
         let filtered = filter != LedgerQueryText()
+        // Several currencies (or opening balances): one sum per currency, never mixed.
+        if let totals = try perCurrency(filter, from: store) {
+            try showPerCurrency(totals, filtered: filtered, json: json, from: store)
+            return
+        }
         let totals: LedgerTotals
         if filtered {
             let query = try store.ledger.query(filter, today: CalendarDate.today())

@@ -21,7 +21,9 @@ struct SettingsCommand: ParsableCommand {
             decimal-comma: on makes "," the decimal mark of typed amounts and converter \
             values (12,50; 1.234,56), off (the default) keeps ".". \
             week-start: monday (the default) or sunday. \
-            default-calendar: the calendar new events go to; "" for the first one.
+            default-calendar: the calendar new events go to; "" for the first one. \
+            base-currency: the code reports are in (EUR); unset, the book has one unnamed \
+            currency; changing it changes no stored amount.
             """
     )
 
@@ -40,6 +42,10 @@ struct SettingsCommand: ParsableCommand {
             try weatherKey()
             return
         }
+        if key?.trimmingWhitespace().lowercased() == "base-currency" {
+            try baseCurrency()
+            return
+        }
         try store.withStore(postingSchedules: false) { store in
             guard let key else {
                 for (key, value) in try store.settings.all() {
@@ -52,6 +58,17 @@ struct SettingsCommand: ParsableCommand {
                 print(DisplayText.singleLine(try store.settings.set(settingKey, to: value)))
             } else {
                 print(DisplayText.singleLine(try store.settings.value(of: settingKey)))
+            }
+        }
+    }
+
+    /// Shows the base currency, or names it (docs/manual.md#currencies).
+    private func baseCurrency() throws {
+        try store.withStore(postingSchedules: false) { store in
+            if let value {
+                print(try store.currencies.setBase(value).code)
+            } else {
+                print(try store.currencies.base()?.code ?? "not set")
             }
         }
     }
