@@ -146,6 +146,11 @@ public final class HomebookStore {
                 database,
                 now: SystemCalls.utcTimestamp(secondsSince1970: SystemCalls.now())
             )
+            // Every page the migrations wrote is in the WAL now, each rewrite appended again
+            // (about 1.7 MB for a new book, five times the file). Copy them into the file and
+            // empty the WAL, so a small disk still holds the book and its later commits. A
+            // checkpoint that cannot finish (a reader, a full disk) is left to SQLite's own.
+            _ = try? database.fetchOne("PRAGMA wal_checkpoint(TRUNCATE)")
         }
     }
 
