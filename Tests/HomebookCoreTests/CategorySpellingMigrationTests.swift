@@ -3,7 +3,7 @@ import SQLiteWrapper
 import TestSupport
 import Testing
 
-/// Migration 0033 (docs/manual.md#categories): a book with two spellings of one category
+/// Migration 0034 (docs/manual.md#categories): a book with two spellings of one category
 /// keeps the oldest item's, for items, targets, rules and repeating items, losing no item
 /// and keeping every total.
 // Opening the planted file is what migrates it, so the test calls HomebookStore.open.
