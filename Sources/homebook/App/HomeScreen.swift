@@ -30,19 +30,31 @@ struct HomeScreen: Screen {
     private var dashboard: HomeDashboard?
     /// The background household sync, whose result Home shows in one line (nil: none runs).
     let sync: AppHouseholdSync?
+    /// The day the dashboard and the month's line are read for (the clock's; tests fix it).
+    let today: () -> CalendarDate
+    /// The instant that decides which meal is still to come (nil: the clock's).
+    let now: () -> Int64?
 
-    init(store: HomebookStore, sync: AppHouseholdSync? = nil) {
+    init(
+        store: HomebookStore,
+        sync: AppHouseholdSync? = nil,
+        today: @escaping () -> CalendarDate = { .today() },
+        now: @escaping () -> Int64? = { nil }
+    ) {
         self.store = store
         self.sync = sync
+        self.today = today
+        self.now = now
         reload()
     }
 
     /// Reads the dashboard and the month's budget line again: when Home opens, comes back,
     /// or the data changed.
     mutating func reload() {
-        dashboard = try? store.dashboard(today: .today())
+        let today = today()
+        dashboard = try? store.dashboard(today: today, now: now())
         let ledger = store.ledger
-        guard let summary = try? ledger.targetSummary(in: LedgerMonth(CalendarDate.today())),
+        guard let summary = try? ledger.targetSummary(in: LedgerMonth(today)),
             let currency = try? store.settings.currency()
         else {
             monthLine = nil

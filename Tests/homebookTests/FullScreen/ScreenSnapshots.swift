@@ -57,7 +57,9 @@ struct FixedTodayHome: Screen {
     let today: CalendarDate
 
     init(store: HomebookStore, today: CalendarDate) {
-        home = HomeScreen(store: store)
+        // Noon UTC of the fixed day: which meal is "still to come" must not hang on the clock.
+        let noon = Int64(today.dayNumber) * 86_400 + 43_200
+        home = HomeScreen(store: store, today: { today }, now: { noon })
         self.store = store
         self.today = today
     }
