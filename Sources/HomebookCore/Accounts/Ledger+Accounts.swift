@@ -15,6 +15,17 @@ extension Ledger {
     ) throws -> LedgerAdded {
         let account = try Accounts(database: database).get(typed)
         guard !account.closed else { throw AccountError.closed(account.name) }
+        let (draft, style) = try prepared(draft, in: account)
+        let (new, warning) = try LedgerInput.item(draft, today: today, style: style)
+        return LedgerAdded(item: try add(new, account: account.id), warning: warning)
+    }
+
+    /// The draft as the ledger's rule reads it in `account`'s currency, and the style it is
+    /// read with: what ``add(_:today:account:)`` saves and the item form checks.
+    func prepared(
+        _ draft: LedgerDraft,
+        in account: Account
+    ) throws -> (draft: LedgerDraft, style: AmountStyle) {
         var style = try amountStyle()
         var draft = draft
         let currency = account.currency
@@ -28,8 +39,7 @@ extension Ledger {
             style.currency = currency.symbol ?? currency.code
             style.decimals = currency.decimals
         }
-        let (new, warning) = try LedgerInput.item(draft, today: today, style: style)
-        return LedgerAdded(item: try add(new, account: account.id), warning: warning)
+        return (draft, style)
     }
 
     /// The income, expenses and counts of the items of one account that `query` counts.

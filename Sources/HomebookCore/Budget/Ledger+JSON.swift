@@ -29,11 +29,17 @@ extension LedgerTotals {
 extension MonthlyTotals {
     /// `{"month","income","expenses","net"}`, money as strings.
     public var json: JSONValue {
-        .object([
+        json(in: nil)
+    }
+
+    /// ``json`` with money in `currency`'s decimals (two, as before accounts, when nil).
+    public func json(in currency: Currency?) -> JSONValue {
+        func plain(_ money: Money) -> String { currency?.plain(money.cents) ?? money.plain }
+        return .object([
             ("month", .string(month)),
-            ("income", .string(income.plain)),
-            ("expenses", .string(expenses.plain)),
-            ("net", .string(net.plain)),
+            ("income", .string(plain(income))),
+            ("expenses", .string(plain(expenses))),
+            ("net", .string(plain(net))),
         ])
     }
 }

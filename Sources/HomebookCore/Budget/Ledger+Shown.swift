@@ -12,7 +12,12 @@ extension Ledger {
         with changes: LedgerChanges,
         today: CalendarDate
     ) throws -> LedgerItem {
-        let typed = try LedgerInput.changes(changes, today: today, style: amountStyle())
+        // Read in the item's account's currency (docs/manual.md#currencies).
+        let typed = try LedgerInput.changes(
+            changes,
+            today: today,
+            style: amountStyle(ofItem: shown.id)
+        )
         return try update(shown.id, applying: typed, shown: shown)
     }
 

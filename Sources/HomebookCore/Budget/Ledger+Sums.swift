@@ -84,6 +84,10 @@ extension Ledger {
             let folded = String(decoding: search.utf8.map(asciiLowercased), as: UTF8.self)
             arguments += [.text(folded), .text(folded)]
         }
+        if let account = query.account {
+            conditions.append("account_id = ?")
+            arguments.append(.integer(account))
+        }
         let sql = """
             SELECT substr(date, 1, 7), coalesce(category, ''),
                    coalesce(sum(CASE WHEN kind = 'income' THEN amount_cents END), 0),
@@ -144,7 +148,8 @@ private struct SumPlan {
     var wholeMonths: (first: LedgerMonth?, last: LedgerMonth?)?
 
     init(_ query: LedgerQuery) {
-        if query.search != nil {
+        // The stored cells are over every account: one account's sums read its items.
+        if query.search != nil || query.account != nil {
             scans = [(query.from, query.to)]
             return
         }

@@ -48,7 +48,8 @@ public struct Ledger {
                 amount: new.amount,
                 date: new.date,
                 category: category,
-                note: note
+                note: note,
+                accountID: account
             )
             var cells = CategoryTotalsChange()
             try cells.record(item, adding: true)

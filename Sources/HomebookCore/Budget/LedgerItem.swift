@@ -16,6 +16,8 @@ public struct LedgerItem: Equatable, Sendable {
     public var category: String?
     /// An optional note, stored as entered (nil when none).
     public var note: String?
+    /// The id of its account, whose currency its amount is in (docs/manual.md#budget-accounts).
+    public var accountID: Int64
 
     /// Creates an item as stored.
     public init(
@@ -25,7 +27,8 @@ public struct LedgerItem: Equatable, Sendable {
         amount: Money,
         date: CalendarDate,
         category: String?,
-        note: String?
+        note: String?,
+        accountID: Int64 = Account.defaultID
     ) {
         self.id = id
         self.kind = kind
@@ -34,6 +37,7 @@ public struct LedgerItem: Equatable, Sendable {
         self.date = date
         self.category = category
         self.note = note
+        self.accountID = accountID
     }
 
     /// The item's effect on savings: the amount for income, its negation for an expense.
@@ -43,7 +47,7 @@ public struct LedgerItem: Equatable, Sendable {
     }
 
     /// The columns every item query selects, in the order ``init(row:)`` reads them.
-    static let columns = "id, kind, name, amount_cents, date, category, note"
+    static let columns = "id, kind, name, amount_cents, date, category, note, account_id"
 
     /// Decodes a row selected with ``columns``.
     ///
@@ -63,7 +67,8 @@ public struct LedgerItem: Equatable, Sendable {
             amount: Money(cents: cents),
             date: date,
             category: try row.get(5),
-            note: try row.get(6)
+            note: try row.get(6),
+            accountID: try row.get(7)
         )
     }
 }

@@ -13,6 +13,9 @@ public struct LedgerQuery: Equatable, Sendable {
     public var categories: [String?]?
     /// Only items whose name or note holds this text (case ignored for ASCII letters).
     public var search: String?
+    /// Only the items of this account (its id); nil counts every account
+    /// (docs/manual.md#budget-accounts).
+    public var account: Int64?
 
     /// Creates a query.
     public init(
@@ -20,13 +23,15 @@ public struct LedgerQuery: Equatable, Sendable {
         to: CalendarDate? = nil,
         kind: LedgerKind? = nil,
         categories: [String?]? = nil,
-        search: String? = nil
+        search: String? = nil,
+        account: Int64? = nil
     ) {
         self.from = from
         self.to = to
         self.kind = kind
         self.categories = categories
         self.search = search
+        self.account = account
     }
 
     /// The query counting what a list filter shows.

@@ -6,10 +6,16 @@ extension LedgerSum {
 
     /// The fields of ``json``, for objects that add their own key first.
     var jsonFields: [(String, JSONValue)] {
-        [
-            ("income", .string(income.plain)),
-            ("expenses", .string(expenses.plain)),
-            ("net", .string(net.plain)),
+        jsonFields(in: nil)
+    }
+
+    /// The fields with money in `currency`'s decimals (two, as before accounts, when nil).
+    func jsonFields(in currency: Currency?) -> [(String, JSONValue)] {
+        func plain(_ money: Money) -> String { currency?.plain(money.cents) ?? money.plain }
+        return [
+            ("income", .string(plain(income))),
+            ("expenses", .string(plain(expenses))),
+            ("net", .string(plain(net))),
             ("count", .integer(count)),
         ]
     }
@@ -20,6 +26,12 @@ extension LedgerReport {
     /// (null: uncategorised) or `month`, its sums, and with `category,month` a `months` array
     /// of `{"month",…sums}` in the columns' order.
     public var json: JSONValue {
+        json(in: nil)
+    }
+
+    /// ``json`` with money in `currency`'s decimals: one account's report
+    /// (docs/manual.md#budget-accounts); nil writes two decimals as before accounts.
+    public func json(in currency: Currency?) -> JSONValue {
         let rows: [JSONValue] = rows.map { row in
             var fields: [(String, JSONValue)] = []
             if grouping == .month {
@@ -27,10 +39,12 @@ extension LedgerReport {
             } else {
                 fields.append(("category", .optional(row.category)))
             }
-            fields += row.sum.jsonFields
+            fields += row.sum.jsonFields(in: currency)
             if grouping == .categoryByMonth {
                 let cells = zip(months, row.cells).map { month, sum in
-                    JSONValue.object([("month", .string(month.description))] + sum.jsonFields)
+                    JSONValue.object(
+                        [("month", .string(month.description))] + sum.jsonFields(in: currency)
+                    )
                 }
                 fields.append(("months", .array(cells)))
             }
@@ -40,7 +54,7 @@ extension LedgerReport {
             ("by", .string(grouping.rawValue)),
             ("months", .array(months.map { .string($0.description) })),
             ("rows", .array(rows)),
-            ("total", total.json),
+            ("total", .object(total.jsonFields(in: currency))),
         ])
     }
 }

@@ -12,6 +12,9 @@ public protocol DescribedForm {
 
     /// What the form is called (`Add item`, `Edit recipe`).
     var title: String { get }
+    /// The fields this form shows, in order: every field unless one has nothing to ask (the
+    /// item form's account while the book has one account). Fixed once the form is made.
+    var shownFields: [Field] { get }
     /// How `field` is asked for.
     static func describe(_ field: Field) -> FormField
     /// The text of a field as typed.
@@ -33,6 +36,8 @@ public protocol DescribedForm {
 }
 
 extension DescribedForm {
+    /// Every field by default.
+    public var shownFields: [Field] { Array(Field.allCases) }
     /// No confirmation step by default.
     public var question: String? { nil }
     /// No confirmation step by default.
@@ -54,7 +59,7 @@ public struct FormSession {
     /// Starts driving `form`.
     public init(_ form: some DescribedForm) {
         self.form = form
-        fields = form.fieldDescriptions
+        fields = form.shownFields.map { type(of: form).describe($0) }
         opening = form.texts
     }
 
@@ -87,29 +92,25 @@ public struct FormSession {
 }
 
 extension DescribedForm {
-    fileprivate static var allFields: [Field] { Array(Field.allCases) }
+    fileprivate var texts: [String] { shownFields.map { self[$0] } }
 
-    fileprivate var fieldDescriptions: [FormField] { Self.allFields.map(Self.describe) }
-
-    fileprivate var texts: [String] { Self.allFields.map { self[$0] } }
-
-    fileprivate func text(at index: Int) -> String { self[Self.allFields[index]] }
+    fileprivate func text(at index: Int) -> String { self[shownFields[index]] }
 
     fileprivate mutating func setText(_ text: String, at index: Int) {
-        self[Self.allFields[index]] = text
+        self[shownFields[index]] = text
     }
 
     fileprivate func reasons() -> [Int: String] {
         let problems = problems()
         var reasons: [Int: String] = [:]
-        for (index, field) in Self.allFields.enumerated() {
+        for (index, field) in shownFields.enumerated() {
             if let problem = problems[field] { reasons[index] = reason(problem) }
         }
         return reasons
     }
 
     fileprivate func completions(at index: Int, limit: Int) -> [String] {
-        let field = Self.allFields[index]
+        let field = shownFields[index]
         return completions(field, typed: self[field], limit: limit)
     }
 }

@@ -30,6 +30,8 @@ public enum FormCompletionSource: Sendable, Equatable {
     case mappings
     /// The aisles already set on foods.
     case aisles
+    /// The budget's open accounts.
+    case accounts
 }
 
 /// One field of a described form: everything a front needs to ask for it.

@@ -43,15 +43,9 @@ public struct ScheduleForm: DescribedForm {
 
     public static func describe(_ field: Field) -> FormField {
         switch field {
-        case .kind:
-            FormField(
-                "kind",
-                "Kind",
-                kind: .choice([LedgerKind.expense.rawValue, LedgerKind.income.rawValue]),
-                hint: "i income · e expense · space switches"
-            )
-        case .name: FormField("name", "Name", hint: "the name each posted item gets: Rent")
-        case .amount: FormField("amount", "Amount", kind: .amount, hint: "more than 0.00: 950.00")
+        case .kind: ItemFormFields.kind
+        case .name: ItemFormFields.name(hint: "the name each posted item gets: Rent")
+        case .amount: ItemFormFields.amount(hint: "more than 0.00: 950.00")
         case .frequency:
             FormField(
                 "frequency",
@@ -68,9 +62,8 @@ public struct ScheduleForm: DescribedForm {
             )
         case .from: FormField("from", "First day", kind: .date, hint: "YYYY-MM-DD, today")
         case .until: FormField("until", "Last day", kind: .date, hint: "empty: it never ends")
-        case .category:
-            FormField("category", "Category", hint: "a new category", completion: .categories)
-        case .note: FormField("note", "Note", kind: .multiline)
+        case .category: ItemFormFields.category
+        case .note: ItemFormFields.note
         }
     }
 

@@ -64,7 +64,6 @@ struct BudgetCategoryItemsScreen: Screen {
         list.select(list.selection, count: model.count, height: listHeight)
         let window = list.window(count: model.count, height: listHeight)
         model.load(window)
-        let currency = model.currency
         var entries = model.entries(in: window)
         // The Balance column is the running total of the items shown (the core sums what
         // comes before the window), as hledger-ui's register shows an account's.
@@ -75,13 +74,13 @@ struct BudgetCategoryItemsScreen: Screen {
         } catch {
             problem = "could not sum the items: \(error)"
         }
-        let columns = BudgetRowFormat.AmountColumns(fitting: entries, currency: currency)
+        let columns = BudgetRowFormat.AmountColumns(fitting: entries, money: model.money)
         amountColumns = columns
         visibleRows = LoadedRows(
             count: model.count,
             first: window.lowerBound,
             texts: entries.map {
-                BudgetRowFormat.line($0, currency: currency, width: area.width, columns: columns)
+                BudgetRowFormat.line($0, money: model.money, width: area.width, columns: columns)
             }
         )
     }
@@ -118,7 +117,11 @@ struct BudgetCategoryItemsScreen: Screen {
             style: .dim
         )
         buffer.writeLine(
-            BudgetRowFormat.headings(width: area.width, columns: amountColumns),
+            BudgetRowFormat.headings(
+                    width: area.width,
+                    columns: amountColumns,
+                    balance: model.money.balance != nil
+                ),
             in: area,
             row: 2,
             style: CellStyle(underline: true)

@@ -11,6 +11,9 @@ struct BudgetModel {
     let ledger: Ledger
     /// The currency symbol amounts are shown with.
     let currency: String
+    /// How rows show money: each amount in its account's currency, the balance only while
+    /// one currency is in use (docs/manual.md#budget-accounts).
+    private(set) var money: ItemMoneyFormat
     /// The stored totals (one row read, never a scan).
     private(set) var totals = LedgerTotals.empty
     /// Savings per currency once several are in use (docs/manual.md#budget-accounts); nil
@@ -51,6 +54,7 @@ struct BudgetModel {
         self.today = today
         amountStyle = (try? store.settings.amountStyle()) ?? AmountStyle(currency: "")
         currency = DisplayText.singleLine(amountStyle.currency)
+        money = ItemMoneyFormat(symbol: currency)
         reload()
     }
 
@@ -73,6 +77,10 @@ struct BudgetModel {
         do {
             totals = try ledger.totals()
             perCurrency = try ledger.totalsPerCurrency(nil)
+            money = ItemMoneyFormat(
+                try ledger.listingMoney(),
+                decimalComma: amountStyle.decimalComma
+            )
             count = try ledger.count(matching: filter)
             shownSum = filter == LedgerFilter() ? nil : try ledger.sum(LedgerQuery(filter))
             let day = today()
@@ -220,10 +228,10 @@ enum BudgetRowFormat {
         init() {}
 
         /// Widths that fit every one of `entries`.
-        init(fitting entries: [LedgerEntry], currency: String) {
+        init(fitting entries: [LedgerEntry], money: ItemMoneyFormat) {
             for entry in entries {
-                let amountText = entry.item.amount.formatted(currency: currency)
-                let balanceText = entry.balance.formatted(currency: currency)
+                let amountText = money.amount(entry.item)
+                let balanceText = money.balance?(entry.balance) ?? ""
                 amount = max(amount, TextWidth.columns(of: amountText) + 2)
                 balance = max(balance, TextWidth.columns(of: balanceText) + 2)
             }
@@ -231,14 +239,18 @@ enum BudgetRowFormat {
     }
 
     /// The column headings, laid out like the rows.
-    static func headings(width: Int, columns: AmountColumns = AmountColumns()) -> String {
-        layout("Date", "Kind", "Name", "Category", "Amount", "Balance", width, columns)
+    static func headings(
+        width: Int,
+        columns: AmountColumns = AmountColumns(),
+        balance: Bool = true
+    ) -> String {
+        layout("Date", "Kind", "Name", "Category", "Amount", balance ? "Balance" : "", width, columns)
     }
 
     /// One entry: date, kind, name, category, amount and the savings after it.
     static func line(
         _ entry: LedgerEntry,
-        currency: String,
+        money: ItemMoneyFormat,
         width: Int,
         columns: AmountColumns = AmountColumns()
     ) -> String {
@@ -248,8 +260,8 @@ enum BudgetRowFormat {
             item.kind.rawValue,
             DisplayText.singleLine(item.name),
             DisplayText.singleLine(item.category ?? ""),
-            item.amount.formatted(currency: currency),
-            entry.balance.formatted(currency: currency),
+            money.amount(item),
+            money.balance?(entry.balance) ?? "",
             width,
             columns
         )

@@ -12,6 +12,8 @@ struct BudgetScreen: Screen {
     private var filterBefore: (bar: BudgetFilterBar, filter: LedgerFilter)?
     /// The delete question and the item it is about.
     private var confirming: (question: Confirmation, item: LedgerItem)?
+    /// The base-currency question, while it is asked (docs/manual.md#currencies).
+    private var baseQuestion: BaseCurrencyPrompt?
     /// The rows the next frame shows, loaded by ``layout(in:)``.
     private var visibleRows = LoadedRows()
     /// The amount columns' widths, fitted to the rows shown.
@@ -36,7 +38,7 @@ struct BudgetScreen: Screen {
     }
 
     var title: String { "Budget" }
-    var quitsOnQ: Bool { filterBefore == nil && confirming == nil }
+    var quitsOnQ: Bool { filterBefore == nil && confirming == nil && baseQuestion == nil }
     var statusKeys: [KeyHint] { Array(keys.prefix(filterBefore == nil ? 5 : 3)) }
     var keys: [KeyHint] {
         if filterBefore != nil {
@@ -49,7 +51,7 @@ struct BudgetScreen: Screen {
             KeyHint("a", "add"), KeyHint("e", "edit"), KeyHint("d", "delete"),
             KeyHint("f", "filter"), KeyHint("r", "report"), KeyHint("c", "categories"),
             KeyHint("s", "repeating items"), KeyHint("R", "categorising rules"),
-            KeyHint("/", "filter (same as f)"),
+            KeyHint("o", "accounts"), KeyHint("/", "filter (same as f)"),
             KeyHint("x", "clear the filter"), KeyHint("↑↓ PgUp PgDn", "move"),
             KeyHint("Home End", "oldest, newest"), KeyHint("Enter", "edit"),
         ]
@@ -86,15 +88,14 @@ struct BudgetScreen: Screen {
         list.select(list.selection, count: model.count, height: listHeight)
         let window = list.window(count: model.count, height: listHeight)
         model.load(window)
-        let currency = model.currency
         let entries = model.entries(in: window)
-        let columns = BudgetRowFormat.AmountColumns(fitting: entries, currency: currency)
+        let columns = BudgetRowFormat.AmountColumns(fitting: entries, money: model.money)
         amountColumns = columns
         visibleRows = LoadedRows(
             count: model.count,
             first: window.lowerBound,
             texts: entries.map {
-                BudgetRowFormat.line($0, currency: currency, width: area.width, columns: columns)
+                BudgetRowFormat.line($0, money: model.money, width: area.width, columns: columns)
             }
         )
     }
@@ -102,6 +103,7 @@ struct BudgetScreen: Screen {
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         let height = Self.listRect(area).height
         if let confirming { return answer(key, to: confirming) }
+        if baseQuestion != nil { return answerBase(key) }
         if filterBefore != nil { return handleFilter(key) }
         note = nil
         if list.handle(key, count: model.count, height: height) { return .handled }
@@ -131,6 +133,8 @@ struct BudgetScreen: Screen {
             return .push(SchedulesScreen(store: store, today: today))
         case .character("R"):
             return .push(RulesScreen(store: store))
+        case .character("o"):
+            return .push(AccountsScreen(store: store))
         default:
             return .ignored
         }
@@ -237,7 +241,11 @@ struct BudgetScreen: Screen {
         }
         if !filtering {
             buffer.writeLine(
-                BudgetRowFormat.headings(width: area.width, columns: amountColumns),
+                BudgetRowFormat.headings(
+                    width: area.width,
+                    columns: amountColumns,
+                    balance: model.money.balance != nil
+                ),
                 in: area,
                 row: 2,
                 style: CellStyle(underline: true)
@@ -259,5 +267,29 @@ struct BudgetScreen: Screen {
             )
         }
         if let confirming { confirming.question.render(into: &buffer, in: area) }
+        baseQuestion?.render(into: &buffer, in: area)
+    }
+
+    /// Asks the base-currency question when it is due (Home asks once a run); whether it is.
+    mutating func askBaseCurrency() -> Bool {
+        guard let question = try? store.currencies.baseQuestion() else { return false }
+        baseQuestion = BaseCurrencyPrompt(question)
+        return true
+    }
+
+    /// A key while the base-currency question is asked.
+    private mutating func answerBase(_ key: Key) -> ScreenAction {
+        guard var prompt = baseQuestion else { return .handled }
+        switch prompt.handle(key, store: store) {
+        case .named(let code):
+            note = "the book is in \(code) (settings base-currency)"
+            baseQuestion = nil
+        case .notNow:
+            note = "not now: the Settings screen names it (Base currency)"
+            baseQuestion = nil
+        case .editing:
+            baseQuestion = prompt
+        }
+        return .handled
     }
 }

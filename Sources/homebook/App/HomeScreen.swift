@@ -25,6 +25,11 @@ struct HomeScreen: Screen {
     /// "this month: $120.00 spent / $400.00 budget" when a target applies this month
     /// (docs/manual.md#budget-targets).
     private var monthLine: String?
+    /// `savings: 1,204.50 EUR · ¥52,000`, only once several currencies are in use
+    /// (docs/manual.md#budget-accounts); a book in one currency shows Home as before.
+    private var savingsLine: String?
+    /// Whether the Budget screen asked the base-currency question this run.
+    private var askedBaseCurrency = false
     /// Today's and tomorrow's events, the next meal, the shopping count and the last recipe
     /// made (docs/manual.md#full-screen-app).
     private var dashboard: HomeDashboard?
@@ -54,6 +59,14 @@ struct HomeScreen: Screen {
         let today = today()
         dashboard = try? store.dashboard(today: today, now: now())
         let ledger = store.ledger
+        savingsLine = nil
+        if let totals = try? ledger.totalsPerCurrency(nil), totals.count > 1 {
+            let comma = (try? store.settings.decimalComma()) ?? false
+            savingsLine =
+                "savings: "
+                + totals.map { MoneyFormat($0.currency, decimalComma: comma)($0.savings) }
+                .joined(separator: " · ")
+        }
         guard let summary = try? ledger.targetSummary(in: LedgerMonth(today)),
             let currency = try? store.settings.currency()
         else {
@@ -81,6 +94,11 @@ struct HomeScreen: Screen {
         let (pressed, consumed) = grid.handle(key)
         guard let pressed, let page = page(for: grid.buttons[pressed].letter) else {
             return consumed ? .handled : .ignored
+        }
+        // The base-currency question, once a run when it is due (docs/manual.md#currencies).
+        if var budget = page as? BudgetScreen, !askedBaseCurrency {
+            askedBaseCurrency = budget.askBaseCurrency()
+            return .push(budget)
         }
         return .push(page)
     }
@@ -124,7 +142,7 @@ struct HomeScreen: Screen {
         grid.render(into: &buffer, in: area.inset(top: 5))
         let lines =
             (dashboard.map { HomeDashboardText.lines($0, zone: store.planner.zone) } ?? [])
-            + (monthLine.map { [$0] } ?? []) + syncLines
+            + (monthLine.map { [$0] } ?? []) + (savingsLine.map { [$0] } ?? []) + syncLines
         if !lines.isEmpty {
             // Under the buttons, a blank row above the database line when the window has it;
             // never over the buttons.

@@ -8,7 +8,9 @@ struct BudgetListCommand: ParsableCommand {
         abstract: "List items oldest first, each with the total savings after it.",
         discussion: """
             The balance is over the whole ledger, whatever the filter. --limit N keeps the \
-            newest N matching items, still oldest first.
+            newest N matching items, still oldest first. Each amount is in its account's \
+            currency; while several currencies are in use the balance column is left out \
+            (a balance would mix them) and the savings line gives one total per currency.
             """
     )
 
@@ -48,34 +50,43 @@ struct BudgetListCommand: ParsableCommand {
                 return
             }
             let currency = try store.settings.currency()
+            // Each amount in its account's currency (docs/manual.md#budget-accounts).
+            let listing = try store.ledger.listingMoney()
+            let money = ItemMoneyFormat(listing, decimalComma: try store.settings.decimalComma())
             guard let limit else {
                 // Streamed in two passes (widths, then rows), so memory stays flat.
-                try Self.streamTable(store.ledger, filter, currency: currency)
+                try Self.streamTable(store.ledger, filter, money: money)
                 print(try Self.savingsLine(store, currency: currency))
                 return
             }
             let entries = try store.ledger.list(filter, limit: limit)
             if json {
-                SystemIO.printUTF8(JSONValue.renderLinesUTF8(entries.map(\.json)))
+                SystemIO.printUTF8(
+                    JSONValue.renderLinesUTF8(entries.map { $0.json(in: listing) })
+                )
                 return
             }
             if entries.isEmpty {
                 print("No budget items to show.")
             } else {
                 let style = Style(isInteractive: SystemIO.outputIsTerminal)
-                print(LedgerText.table(entries, currency: currency, style: style))
+                print(LedgerText.table(entries, money: money, style: style))
             }
             print(try Self.savingsLine(store, currency: currency))
         }
     }
 
-    /// Prints every matching item as the table ``LedgerText/table(_:currency:style:)`` would,
+    /// Prints every matching item as the table ``LedgerText/table(_:money:style:)`` would,
     /// without holding the items: one pass measures the columns, a second prints the rows.
-    static func streamTable(_ ledger: Ledger, _ filter: LedgerFilter, currency: String) throws {
-        var table = LedgerText.emptyTable()
+    static func streamTable(
+        _ ledger: Ledger,
+        _ filter: LedgerFilter,
+        money: ItemMoneyFormat
+    ) throws {
+        var table = LedgerText.emptyTable(balance: money.balance != nil)
         var count = 0
         try ledger.forEachEntry(matching: filter) { entry in
-            table.measure(LedgerText.cells(entry, currency: currency))
+            table.measure(LedgerText.cells(entry, money: money))
             count += 1
         }
         guard count > 0 else {
@@ -86,7 +97,7 @@ struct BudgetListCommand: ParsableCommand {
         try ledger.forEachEntry(matching: filter) { entry in
             // A write that failed (a full disk) stops the walk; main() reports it.
             if SystemIO.outputFailed { throw OutputFailed() }
-            print(table.line(LedgerText.cells(entry, currency: currency)))
+            print(table.line(LedgerText.cells(entry, money: money)))
         }
     }
 }

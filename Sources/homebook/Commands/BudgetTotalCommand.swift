@@ -95,6 +95,9 @@ struct BudgetReportCommand: ParsableCommand {
     )
     var json = false
 
+    @Option(help: "Only this account's items, amounts in its currency.")
+    var account: String?
+
     @OptionGroup var store: StoreOptions
 
     /// Prints the report as a bar chart or a table, or JSON.
@@ -106,7 +109,14 @@ struct BudgetReportCommand: ParsableCommand {
             }
         }
         try store.withStore {
-            try Self.show(filter.text, by: by, depth: depth, json: json, from: $0)
+            try Self.show(
+                filter.text,
+                by: by,
+                depth: depth,
+                json: json,
+                account: account,
+                from: $0
+            )
         }
     }
 
@@ -116,9 +126,17 @@ struct BudgetReportCommand: ParsableCommand {
         by: String?,
         depth: Int? = nil,
         json: Bool,
+        account name: String? = nil,
         from store: HomebookStore
     ) throws {
-        let query = try store.ledger.query(filter, today: CalendarDate.today())
+        var query = try store.ledger.query(filter, today: CalendarDate.today())
+        // One account: its items only, amounts in its currency (docs/manual.md#budget-accounts).
+        let account = try name.map { try store.accounts.get($0) }
+        query.account = account?.id
+        let currency = account.flatMap { $0.currency.isUnnamed ? nil : $0.currency }
+        let format =
+            try currency.map { MoneyFormat($0, decimalComma: try store.settings.decimalComma()) }
+            ?? MoneyFormat(symbol: try store.settings.currency())
         if let by {
             let report = try store.ledger.report(
                 query,
@@ -126,22 +144,23 @@ struct BudgetReportCommand: ParsableCommand {
                 depth: depth
             )
             if json {
-                print(report.json.rendered)
+                print(report.json(in: currency).rendered)
             } else {
-                print(LedgerReportText.table(report, currency: try store.settings.currency()))
+                print(LedgerReportText.table(report, format: format))
             }
             return
         }
         let months = try store.ledger.monthlyReport(query)
         if json {
-            SystemIO.printUTF8(JSONValue.renderLinesUTF8(months.map(\.json)))
+            SystemIO.printUTF8(JSONValue.renderLinesUTF8(months.map { $0.json(in: currency) }))
             return
         }
-        let chart = MonthlyChart(
+        var chart = MonthlyChart(
             months: months,
             currency: try store.settings.currency(),
             usesBlocks: SystemIO.outputIsTerminal
         )
+        chart.format = format
         print(chart.rendered())
     }
 }

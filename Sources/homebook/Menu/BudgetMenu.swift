@@ -23,7 +23,20 @@ struct BudgetMenu: MenuModule {
             MenuItem(key: "d", label: "Delete") { try actions.delete() },
             MenuItem(key: "i", label: "Import") { try actions.importFile() },
             MenuItem(key: "x", label: "Export") { try actions.export() },
+            MenuItem(key: "o", label: "Accounts") { try AccountsMenu().run(session) },
         ]
+    }
+
+    /// Asks the base-currency question when it is due (once a session), then shows the entries.
+    func run(_ session: MenuSession) throws(EndOfInput) {
+        try BudgetMenuActions(session: session).askBaseCurrencyOnce()
+        try MenuLoop(
+            session: session,
+            title: title,
+            items: items(session) + MenuItem.undoAndRedo(session),
+            exitKey: "b",
+            exitLabel: "Back"
+        ).run()
     }
 }
 

@@ -17,8 +17,17 @@ extension BudgetMenuActions {
                     + " (`homebook budget list` shows them all):"
             )
         }
-        session.say(LedgerText.table(entries, currency: currency, style: session.style))
-        session.say(session.style.bold(LedgerText.savingsLine(totals, currency: currency)))
+        // Each amount in its account's currency (docs/manual.md#budget-accounts).
+        let money = ItemMoneyFormat(
+            try ledger.listingMoney(),
+            decimalComma: try session.store.settings.decimalComma()
+        )
+        session.say(LedgerText.table(entries, money: money, style: session.style))
+        session.say(
+            session.style.bold(
+                try BudgetListCommand.savingsLine(session.store, currency: currency)
+            )
+        )
     }
 
     /// Income, expenses, savings and the number of items.

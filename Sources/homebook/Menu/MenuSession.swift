@@ -17,6 +17,8 @@ final class MenuSession {
     let store: HomebookStore
     /// Today's local date; injected so menu tests are repeatable.
     let today: () -> CalendarDate
+    /// Whether the base-currency question was asked this session (docs/manual.md#currencies).
+    var askedBaseCurrency = false
 
     init(
         terminal: any Terminal,

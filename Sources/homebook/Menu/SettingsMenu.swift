@@ -12,6 +12,7 @@ struct SettingsMenu: MenuModule {
             MenuItem(key: "e", label: "Edit all") { try actions.editAll() },
             MenuItem(key: "p", label: "Precision") { try actions.change(.precision) },
             MenuItem(key: "c", label: "Currency") { try actions.change(.currency) },
+            MenuItem(key: "a", label: "Base currency") { try actions.baseCurrency() },
             MenuItem(key: "d", label: "Decimal comma") { try actions.change(.decimalComma) },
             MenuItem(key: "w", label: "Week start") { try actions.change(.weekStart) },
             MenuItem(key: "k", label: "Default calendar") { try actions.change(.defaultCalendar) },
@@ -36,6 +37,17 @@ struct SettingsMenuActions {
         for (key, value) in try session.store.settings.all() {
             session.say("\(key.rawValue) = \(DisplayText.singleLine(value))  (\(key.summary))")
         }
+    }
+
+    /// `a`: names the base currency (docs/manual.md#currencies); Enter keeps it.
+    func baseCurrency() throws {
+        let current = try session.store.currencies.base()?.code ?? "not set"
+        let prompt = "base-currency — the code reports are in [\(current)]:"
+        let base = try session.ask(prompt) { answer -> Currency? in
+            answer.trimmingWhitespace().isEmpty
+                ? nil : try session.store.currencies.setBase(answer)
+        }
+        session.say(base.map { "base-currency = \($0.code)" } ?? "Unchanged.")
     }
 
     /// `e`: every setting asked in turn by the form asker, saved as one change.

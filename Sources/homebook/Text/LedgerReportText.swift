@@ -10,9 +10,18 @@ enum LedgerReportText {
         style: Style = Style(isInteractive: SystemIO.outputIsTerminal),
         maxWidth: Int? = nil
     ) -> String {
+        table(report, format: MoneyFormat(symbol: currency), style: style, maxWidth: maxWidth)
+    }
+
+    /// The report with amounts in one currency's format (one account's report).
+    static func table(
+        _ report: LedgerReport,
+        format: MoneyFormat,
+        style: Style = Style(isInteractive: SystemIO.outputIsTerminal),
+        maxWidth: Int? = nil
+    ) -> String {
         guard !report.rows.isEmpty else { return "No budget items to show." }
-        let currency = DisplayText.singleLine(currency)
-        func money(_ value: Money) -> String { value.formatted(currency: currency) }
+        func money(_ value: Money) -> String { format(value) }
         let width = maxWidth ?? SystemIO.outputColumns ?? .max
         switch report.grouping {
         case .category, .month:

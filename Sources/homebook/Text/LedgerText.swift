@@ -4,29 +4,41 @@ import HomebookCore
 enum LedgerText {
     /// A table of items: id, date, kind, name, category, amount and the balance after each.
     static func table(_ entries: [LedgerEntry], currency: String, style: Style) -> String {
-        var table = emptyTable()
+        table(entries, money: ItemMoneyFormat(symbol: currency), style: style)
+    }
+
+    /// The table with each amount in its account's currency; no balance column while
+    /// several currencies are in use (docs/manual.md#budget-accounts).
+    static func table(_ entries: [LedgerEntry], money: ItemMoneyFormat, style: Style) -> String {
+        var table = emptyTable(balance: money.balance != nil)
         for entry in entries {
-            table.append(cells(entry, currency: currency))
+            table.append(cells(entry, money: money))
         }
         return table.rendered(style: style)
     }
 
     /// The item table's columns, without rows (rows are appended, or measured and streamed).
-    static func emptyTable() -> TextTable {
-        TextTable([
-            .init("id", .right), .init("date"), .init("kind"), .init("name"), .init("category"),
-            .init("amount", .right), .init("balance", .right),
-        ])
+    static func emptyTable(balance: Bool = true) -> TextTable {
+        TextTable(
+            [
+                .init("id", .right), .init("date"), .init("kind"), .init("name"),
+                .init("category"), .init("amount", .right),
+            ] + (balance ? [.init("balance", .right)] : [])
+        )
     }
 
     /// One entry's cells in the item table.
     static func cells(_ entry: LedgerEntry, currency: String) -> [String] {
+        cells(entry, money: ItemMoneyFormat(symbol: currency))
+    }
+
+    /// One entry's cells, its amount in its account's currency.
+    static func cells(_ entry: LedgerEntry, money: ItemMoneyFormat) -> [String] {
         let item = entry.item
         return [
             String(item.id), item.date.description, item.kind.rawValue, item.name,
-            item.category ?? "", item.amount.formatted(currency: currency),
-            entry.balance.formatted(currency: currency),
-        ]
+            item.category ?? "", money.amount(item),
+        ] + (money.balance.map { [$0(entry.balance)] } ?? [])
     }
 
     /// `Total savings: $1,234.56`.

@@ -10,14 +10,15 @@ struct MonthlyChart {
     let usesBlocks: Bool
     /// The longest bar, in characters.
     var width = 40
+    /// The amounts' format when not the book's unnamed currency (one account's report).
+    var format: MoneyFormat? = nil
 
     /// The chart, three lines per month.
     func rendered() -> String {
         guard !months.isEmpty else { return "No budget items yet." }
         let largest = months.map { max($0.income.cents, $0.expenses.cents) }.max() ?? 0
-        let currency = DisplayText.singleLine(currency)
-        let amounts = months.flatMap { [$0.income, $0.expenses, $0.net] }
-            .map { $0.formatted(currency: currency) }
+        let format = format ?? MoneyFormat(symbol: currency)
+        let amounts = months.flatMap { [$0.income, $0.expenses, $0.net] }.map { format($0) }
         let amountWidth = amounts.map(\.count).max() ?? 0
         var lines: [String] = []
         for month in months {
@@ -31,7 +32,7 @@ struct MonthlyChart {
                     LedgerText.pad(index == 0 ? month.month : "", to: 9)
                     + LedgerText.pad(label, to: 9)
                 let bar = hasBar ? self.bar(money.cents, largest: largest) : ""
-                let amount = money.formatted(currency: currency)
+                let amount = format(money)
                 lines.append(
                     prefix + LedgerText.pad(bar, to: width + 1)
                         + String(repeating: " ", count: amountWidth - amount.count) + amount

@@ -55,6 +55,8 @@ struct FixedTodayHome: Screen {
     var home: HomeScreen
     let store: HomebookStore
     let today: CalendarDate
+    /// Whether Budget asked the base-currency question, as Home asks it once a run.
+    var askedBaseCurrency = false
 
     init(store: HomebookStore, today: CalendarDate) {
         // Noon UTC of the fixed day: which meal is "still to come" must not hang on the clock.
@@ -72,7 +74,10 @@ struct FixedTodayHome: Screen {
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
         let today = today
         switch key {
-        case .character("b"): return .push(BudgetScreen(store: store, today: { today }))
+        case .character("b"):
+            var budget = BudgetScreen(store: store, today: { today })
+            if !askedBaseCurrency { askedBaseCurrency = budget.askBaseCurrency() }
+            return .push(budget)
         case .character("p"): return .push(PlannerScreen(store: store, today: today))
         default: return home.handle(key, in: area)
         }

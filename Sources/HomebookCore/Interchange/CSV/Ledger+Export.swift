@@ -1,6 +1,7 @@
 extension Ledger {
     /// Writes the items matching `filter` as RFC 4180 CSV (header first, CRLF line ends,
-    /// plain amounts such as `12.30`), streaming row by row.
+    /// plain amounts such as `12.30`, each in its account's currency's decimals: `1200` yen),
+    /// streaming row by row.
     ///
     /// The output can be imported again field for field.
     ///
@@ -11,13 +12,15 @@ extension Ledger {
         to output: OutputFile
     ) throws -> Int {
         var count = 0
+        let money = try listingMoney()
         try output.write(CSVWriter.record(CSVWriter.ledgerHeader))
         try forEachEntry(matching: filter) { entry in
             count += 1
             let item = entry.item
+            let amount = money.currency(of: item).plain(item.amount.cents)
             try output.write(
                 CSVWriter.record([
-                    item.date.description, item.kind.rawValue, item.name, item.amount.plain,
+                    item.date.description, item.kind.rawValue, item.name, amount,
                     item.category ?? "", item.note ?? "",
                 ])
             )
@@ -35,8 +38,9 @@ extension Ledger {
         to output: OutputFile
     ) throws -> Int {
         var count = 0
+        let money = try listingMoney()
         try forEachEntry(matching: filter) { entry in
-            try output.write((count == 0 ? "[\n" : ",\n") + entry.json.rendered)
+            try output.write((count == 0 ? "[\n" : ",\n") + entry.json(in: money).rendered)
             count += 1
         }
         try output.write(count == 0 ? "[]\n" : "\n]\n")
