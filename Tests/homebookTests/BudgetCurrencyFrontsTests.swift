@@ -72,7 +72,16 @@ import Testing
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"
             _ = try homebook(db, "budget", "add", "income", "Pay", "1,500", "--date", "2026-03-01")
-            _ = try homebook(db, "budget", "add", "expense", "Rent", "295.5", "--date", "2026-03-02")
+            _ = try homebook(
+                db,
+                "budget",
+                "add",
+                "expense",
+                "Rent",
+                "295.5",
+                "--date",
+                "2026-03-02"
+            )
             // A second account in the same unnamed currency changes nothing printed.
             _ = try homebook(db, "budget", "account", "add", "Cash")
             let list = try homebook(db, "budget", "list")
@@ -97,7 +106,15 @@ import Testing
     @Test func aReportOfOneAccountIsInItsCurrency() throws {
         try withTemporaryDirectory { folder in
             let db = try twoCurrencyBook(folder)
-            let table = try homebook(db, "budget", "report", "--by", "category", "--account", "tokyo")
+            let table = try homebook(
+                db,
+                "budget",
+                "report",
+                "--by",
+                "category",
+                "--account",
+                "tokyo"
+            )
             #expect(table.status == 0)
             #expect(table.stdout.contains("food"))
             #expect(table.stdout.contains("¥1,200") && !table.stdout.contains("Pay"))

@@ -1,3 +1,4 @@
+import Foundation
 import HomebookCore
 import TestSupport
 import Testing
@@ -43,7 +44,11 @@ import Testing
     @Test func notNowLeavesTheBookUnnamed() throws {
         try withTemporaryDirectory { folder in
             try seed(folder)
-            let (output, path) = try runMenu(["b", "", "l", "b", "q"], today: Self.today, in: folder)
+            let (output, path) = try runMenu(
+                ["b", "", "l", "b", "q"],
+                today: Self.today,
+                in: folder
+            )
             #expect(output.contains("Not now"))
             // The list shows the yen item in yen, and no balance mixing the currencies.
             #expect(output.contains("¥1,200") && !output.contains("$12.00"))

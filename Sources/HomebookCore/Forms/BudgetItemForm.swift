@@ -128,7 +128,9 @@ public struct BudgetItemForm: DescribedForm {
             }
         }
         for field in Field.allCases {
-            if let key = field.inDraft, let problem = found[key] { problems[field] = .item(problem) }
+            if let key = field.inDraft, let problem = found[key] {
+                problems[field] = .item(problem)
+            }
         }
         return problems
     }

@@ -99,7 +99,9 @@ public struct SettingsForm: DescribedForm {
         }
         guard let stored = try? settings.problems(draft) else { return problems }
         for field in Field.allCases {
-            if let key = field.key, let problem = stored[key] { problems[field] = .setting(problem) }
+            if let key = field.key, let problem = stored[key] {
+                problems[field] = .setting(problem)
+            }
         }
         return problems
     }

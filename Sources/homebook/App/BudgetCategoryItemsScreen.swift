@@ -118,10 +118,10 @@ struct BudgetCategoryItemsScreen: Screen {
         )
         buffer.writeLine(
             BudgetRowFormat.headings(
-                    width: area.width,
-                    columns: amountColumns,
-                    balance: model.money.balance != nil
-                ),
+                width: area.width,
+                columns: amountColumns,
+                balance: model.money.balance != nil
+            ),
             in: area,
             row: 2,
             style: CellStyle(underline: true)

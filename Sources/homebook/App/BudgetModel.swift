@@ -244,7 +244,8 @@ enum BudgetRowFormat {
         columns: AmountColumns = AmountColumns(),
         balance: Bool = true
     ) -> String {
-        layout("Date", "Kind", "Name", "Category", "Amount", balance ? "Balance" : "", width, columns)
+        let last = balance ? "Balance" : ""
+        return layout("Date", "Kind", "Name", "Category", "Amount", last, width, columns)
     }
 
     /// One entry: date, kind, name, category, amount and the savings after it.

@@ -18,9 +18,11 @@ import Testing
             try store.accounts.add("Tokyo", currency: "JPY", today: Self.today)
             let form = itemForm(store)
             let account = try #require(form.index(of: "account"))
-            #expect(form.fields.map(\.key) == [
-                "kind", "name", "account", "amount", "date", "category", "note",
-            ])
+            #expect(
+                form.fields.map(\.key) == [
+                    "kind", "name", "account", "amount", "date", "category", "note",
+                ]
+            )
             #expect(form.text(account) == "main")
             #expect(form.fields[account].completion == .accounts)
         }
