@@ -87,7 +87,7 @@ import Testing
             let list = try homebook(db, "budget", "list")
             #expect(
                 list.stdout == """
-                    id  date        kind     name  category  amount     balance
+                    id  date        kind     name  category     amount    balance
                     --  ----------  -------  ----  --------  ---------  ---------
                      1  2026-03-01  income   Pay             $1,500.00  $1,500.00
                      2  2026-03-02  expense  Rent              $295.50  $1,204.50
@@ -137,8 +137,9 @@ import Testing
             let chart = try homebook(db, "budget", "report", "--account", "Tokyo", "--json")
             #expect(
                 chart.stdout
-                    == #"[{"month":"2026-03","income":"0","expenses":"1200","net":"-1200"}]"#
-                    + "\n"
+                    == "[\n"
+                    + #"{"month":"2026-03","income":"0","expenses":"1200","net":"-1200"}"#
+                    + "\n]\n"
             )
             let main = try homebook(db, "budget", "report", "--by", "month", "--account", "main")
             #expect(main.stdout.contains("$1,500.00") && !main.stdout.contains("1,200"))
