@@ -44,7 +44,7 @@ import Testing
     }
 
     /// A weekly event skipping `skipped` (a day of March 2026).
-    static func weekly(_ uid: String, _ title: String, skipping skipped: Int) -> String {
+    static func weekly(_ uid: String, _ title: String, skipping skipped: String) -> String {
         "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//t//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\n"
             + "DTSTAMP:20260101T000000Z\r\nDTSTART:20260302T090000Z\r\n"
             + "DTEND:20260302T100000Z\r\nRRULE:FREQ=WEEKLY;COUNT=6\r\n"
@@ -108,14 +108,14 @@ import Testing
     @Test func undoOfASyncRestoresEditedAndDeletedEventsAndRemovesNewOnes() throws {
         let answers = Answers()
         answers[""] =
-            Self.response("/cal/w.ics", etag: "1", Self.weekly("w", "Weekly", skipping: 9))
+            Self.response("/cal/w.ics", etag: "1", Self.weekly("w", "Weekly", skipping: "09"))
             + Self.response("/cal/gone.ics", etag: "1", Hostile.event("gone", "Going"))
             + Self.response("/cal/both.ics", etag: "1", Hostile.event("both", "Both"))
             + "<sync-token>t1</sync-token>"
         // Then: the repeat renamed and skipping another week, one event deleted, one edited
         // on both sides (a conflict copy keeps ours), two new events.
         answers["t1"] =
-            Self.response("/cal/w.ics", etag: "2", Self.weekly("w", "Weekly v2", skipping: 16))
+            Self.response("/cal/w.ics", etag: "2", Self.weekly("w", "Weekly v2", skipping: "16"))
             + Self.gone("/cal/gone.ics")
             + Self.response("/cal/both.ics", etag: "2", Hostile.event("both", "Both theirs"))
             + Self.response("/cal/n1.ics", etag: "1", Hostile.event("n1", "New 1"))
