@@ -112,7 +112,7 @@ def run(bench, n, measure):
         fresh()
         first_requests = requests_of(homebook, db)
         bench.row(n, f"`plan sync` first sync, Radicale ({first_requests} requests)", first,
-                  without, goal="≤ 64 MB", limit_label="without undo recording")
+                  without, goal="≤ 8 MB over the reference", limit_label="without undo recording")
         idle = measure([homebook, "--db", db, "plan", "sync", "--timeout", "600"], bench.args.runs)
         # The reference: the same sync-collection REPORT from curl, with the token homebook
         # kept, so the row shows what is homebook's and what is Radicale's answering.
