@@ -84,7 +84,7 @@ import Testing
             let output = try runMenu(
                 [
                     "s", "l", "a", "1234", "Lisbon", "Portugal", "pt", "y",
-                    "a", "Porto", "", "n", "d", "Paris", "d", "porto", "", "b", "q",
+                    "a", "Porto", "", "n", "d", "Paris", "d", "porto", "", "z", "b", "q",
                 ],
                 in: folder
             ).output
@@ -101,9 +101,13 @@ import Testing
             #expect(output.contains("Saved “Porto”."))
             #expect(output.contains("Error: no saved place"))
             #expect(output.contains("Removed “porto”."))
+            // z in the Settings menu undoes the removal: one step, named in words.
+            #expect(output.contains("Undid: remove weather place \"porto\""))
             try withStore(at: folder + "/menu.sqlite") { store throws in
                 let places = try store.weather.places()
-                #expect(places.map(\.name) == ["Lisbon"] && places.first?.isDefault == true)
+                #expect(
+                    places.map(\.name) == ["Lisbon", "Porto"] && places.first?.isDefault == true
+                )
             }
         }
     }

@@ -178,7 +178,10 @@ extension CalDAVSync {
                 try planner.saveExceptions(of: id, event.rule)
                 try planner.saveExtraDates(of: id, event.extraDates)
             } else {
-                try planner.insert(row)
+                // New events are kept by undo as one rowid range, not row by row.
+                try UndoRecorder.appendingToRange(in: database.database) {
+                    try planner.insert(row)
+                }
                 let id: Int64 =
                     try database.fetchOne(cached: "SELECT last_insert_rowid()")?.get(0) ?? 0
                 try planner.saveExceptions(of: id, event.rule)
@@ -263,20 +266,19 @@ extension CalDAVSync {
         for event in events {
             var recipeID: Int64?
             if let recipe = event.recipe { recipeID = recipe.id }
-            try planner.insert(
-                EventRow(
-                    calendarID: localID,
-                    uid: Planner.newUID(),
-                    title: event.title,
-                    description: event.description,
-                    location: event.location,
-                    span: event.span,
-                    recipeID: recipeID,
-                    repeatRule: event.repeatRule,
-                    stamp: now,
-                    zone: event.timeZone
-                )
+            let row = EventRow(
+                calendarID: localID,
+                uid: Planner.newUID(),
+                title: event.title,
+                description: event.description,
+                location: event.location,
+                span: event.span,
+                recipeID: recipeID,
+                repeatRule: event.repeatRule,
+                stamp: now,
+                zone: event.timeZone
             )
+            try UndoRecorder.appendingToRange(in: database.database) { try planner.insert(row) }
             let id: Int64 = try database.fetchOne(cached: "SELECT last_insert_rowid()")?.get(0) ?? 0
             try planner.saveExceptions(of: id, event.repeatRule)
             try planner.saveExtraDates(of: id, event.extraDates)

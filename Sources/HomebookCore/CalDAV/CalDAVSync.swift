@@ -87,6 +87,9 @@ public struct CalDAVSync {
             // memory stays flat), and a failure anywhere rolls all of them back.
             try store.connection.write { db in
                 UndoRecorder.describe("sync \"\(account.name)\"", in: db)
+                // Undo keeps the events the sync adds as one rowid range (a session holding
+                // 50,000 new rows took 45 MB); edits and deletions are recorded as usual.
+                try UndoRecorder.beginRange(of: "planner_events", in: db)
                 try session.plan(account)
                 session.report.requests = client.requestCount
                 // The last look before the transaction commits: a cancel wins until here.

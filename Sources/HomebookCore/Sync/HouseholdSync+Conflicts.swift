@@ -35,6 +35,8 @@ extension HouseholdSync {
                     "sync: take back the lost \(column) of conflict \(id)",
                     in: db
                 )
+                // Undoing it reopens the conflict: its settling is part of the change.
+                try UndoRecorder.alsoRecord("sync_conflicts", in: db)
             }
             try db.execute("UPDATE sync_conflicts SET resolved = 1 WHERE id = ?", [.integer(id)])
         }

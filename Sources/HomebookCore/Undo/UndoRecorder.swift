@@ -26,6 +26,9 @@ final class UndoRecorder: WriteObserver {
     private var session: Session?
     private var description: String?
     private var bulkStart: (table: String, first: Int64)?
+    /// True when the session records everything but the range's own inserts
+    /// (``beginRange(of:in:)``), false for a bulk insert (``beginBulkInsert(into:in:)``).
+    private var rangeKeepsRecording = false
     /// Changes described directly rather than recorded (see ``recordKeyInsertions``).
     private var described = Changeset(bytes: [])
     /// While true (an undo or redo is running), writes are not recorded.
@@ -98,6 +101,44 @@ final class UndoRecorder: WriteObserver {
         return try body()
     }
 
+    /// From here to the end of the transaction, the rows added to `table` inside
+    /// ``appendingToRange(in:_:)`` are recorded as one rowid range, while every other change
+    /// (an edit, a deletion, a row of another table) is recorded as usual: a calendar sync
+    /// that receives 50,000 new events keeps none of them in memory, yet its edits and
+    /// deletions of events already here undo exactly (docs/manual.md#undo).
+    ///
+    /// Every insert into `table` until commit must go through ``appendingToRange(in:_:)``:
+    /// one the session recorded would also lie in the range. A range row edited or deleted
+    /// later in the same transaction is recorded so (undo puts it back as it was added, then
+    /// removes the range). `table` needs an INTEGER PRIMARY KEY AUTOINCREMENT.
+    static func beginRange(of table: String, in database: Database) throws {
+        guard let recorder = of(database), recorder.session != nil, !recorder.isPaused,
+            recorder.bulkStart == nil
+        else { return }
+        recorder.bulkStart = (table, try IDSequence.next(in: table, database))
+        recorder.rangeKeepsRecording = true
+    }
+
+    /// Runs `body`, which appends rows to the table of ``beginRange(of:in:)``, with the
+    /// session off: the range holds them.
+    static func appendingToRange<T>(in database: Database, _ body: () throws -> T) rethrows -> T {
+        guard let recorder = of(database), let session = recorder.session, !recorder.isPaused,
+            recorder.rangeKeepsRecording
+        else { return try body() }
+        session.isEnabled = false
+        defer { session.isEnabled = true }
+        return try body()
+    }
+
+    /// Records the changes to `table`, a table undo leaves alone otherwise (a `sync_`
+    /// table), from here to the end of the transaction: a change that also settles
+    /// bookkeeping (a household conflict taken back) is undone with it.
+    static func alsoRecord(_ table: String, in database: Database) throws {
+        guard let recorder = of(database), let session = recorder.session, !recorder.isPaused
+        else { return }
+        try session.attach(table)
+    }
+
     /// Starts a session on the recorded tables.
     func transactionDidBegin(_ database: Database) throws {
         guard !isPaused else { return }
@@ -117,7 +158,12 @@ final class UndoRecorder: WriteObserver {
         let changeset = try session.changeset().followed(by: described)
         var bulk: UndoBulk.Range?
         if let (table, first) = bulkStart {
-            let last = try UndoBulk.maxRowID(of: table, database)
+            // A range whose newest row was deleted again still ends at the last id given:
+            // the deletion is recorded, and undo puts the row back before removing the range.
+            let last =
+                rangeKeepsRecording
+                ? try IDSequence.next(in: table, database) - 1
+                : try UndoBulk.maxRowID(of: table, database)
             if last >= first { bulk = UndoBulk.Range(table: table, first: first, last: last) }
         }
         guard !changeset.isEmpty || bulk != nil else { return }
@@ -138,6 +184,7 @@ final class UndoRecorder: WriteObserver {
         session = nil
         description = nil
         bulkStart = nil
+        rangeKeepsRecording = false
         described = Changeset(bytes: [])
     }
 

@@ -22,6 +22,12 @@ extension WeatherRepository {
             throw WeatherError.notAPlaceName(location.label, reason: "saved places are names")
         }
         try database.write { db in
+            // One undo step, named in words (docs/manual.md#undo).
+            UndoRecorder.describe(
+                "save weather place \"\(DisplayText.singleLine(name))\""
+                    + (isDefault ? " as the default" : ""),
+                in: db
+            )
             if isDefault {
                 try db.cachedStatement(
                     "UPDATE weather_places SET is_default = 0 WHERE is_default = 1"
@@ -66,6 +72,10 @@ extension WeatherRepository {
                 .text(trimmed)
             ])
             guard db.changes > 0 else { throw WeatherError.unknownSavedPlace(trimmed) }
+            UndoRecorder.describe(
+                "remove weather place \"\(DisplayText.singleLine(trimmed))\"",
+                in: db
+            )
         }
     }
 }

@@ -130,6 +130,9 @@ struct PlannerScreen: Screen {
             sync.cancel()
             return .handled
         }
+        // q leaves the app (and the Planner with it): a sync left running would go on
+        // applying with nobody to see it, so it is cancelled and its transaction rolls back.
+        if key == .character("q"), let sync { sync.cancel() }
         if month != nil { return monthKey(key) }
         note = nil
         let height = listHeight(area)

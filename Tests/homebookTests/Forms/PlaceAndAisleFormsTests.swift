@@ -28,6 +28,18 @@ import Testing
             }
             let saved = try homebook(database, "weather", "place", "add", "Lisbon", "--default")
             #expect(saved.stdout == "Saved Lisbon (default)\n")
+            // Each is one undo step, named in words (docs/manual.md#undo).
+            #expect(try homebook(database, "weather", "place", "remove", "Lisbon").status == 0)
+            let undone = try homebook(database, "undo")
+            #expect(undone.stdout == "Undid: remove weather place \"Lisbon\"\n")
+            #expect(
+                try homebook(database, "weather", "place", "list").stdout == "Lisbon  (default)\n"
+            )
+            let first = try homebook(database, "undo")
+            #expect(first.stdout == "Undid: save weather place \"Lisbon\" as the default\n")
+            #expect(
+                try homebook(database, "weather", "place", "list").stdout == "No saved places.\n"
+            )
         }
     }
 
