@@ -43,7 +43,11 @@ struct BudgetListCommand: ParsableCommand {
             if json, limit == nil {
                 // Streamed, so even a huge ledger prints in flat memory.
                 let output = OutputFile.standardOutput()
-                try store.ledger.exportJSON(matching: filter, to: output)
+                try store.ledger.exportJSON(
+                    matching: filter,
+                    to: output,
+                    then: try Self.transfers(filter, store).map(\.json)
+                )
                 try output.finish()
                 return
             }
@@ -51,12 +55,14 @@ struct BudgetListCommand: ParsableCommand {
             guard let limit else {
                 // Streamed in two passes (widths, then rows), so memory stays flat.
                 try Self.streamTable(store.ledger, filter, currency: currency)
+                try Self.printTransfers(filter, store)
                 print(try Self.savingsLine(store, currency: currency))
                 return
             }
             let entries = try store.ledger.list(filter, limit: limit)
             if json {
-                SystemIO.printUTF8(JSONValue.renderLinesUTF8(entries.map(\.json)))
+                let transfers = try Self.transfers(filter, store).map(\.json)
+                SystemIO.printUTF8(JSONValue.renderLinesUTF8(entries.map(\.json) + transfers))
                 return
             }
             if entries.isEmpty {
@@ -65,6 +71,7 @@ struct BudgetListCommand: ParsableCommand {
                 let style = Style(isInteractive: SystemIO.outputIsTerminal)
                 print(LedgerText.table(entries, currency: currency, style: style))
             }
+            try Self.printTransfers(filter, store)
             print(try Self.savingsLine(store, currency: currency))
         }
     }
