@@ -30,8 +30,8 @@ public struct Accounts {
                 let flow = flows[account.id] ?? (0, 0)
                 let (partial, o1) = account.opening.addingReportingOverflow(sum.income)
                 let (net, o2) = partial.subtractingReportingOverflow(sum.expenses)
-                let (moved, o3) = net.addingReportingOverflow(flow.in)
-                let (balance, o4) = moved.subtractingReportingOverflow(flow.out)
+                let (moved, o3) = net.addingReportingOverflow(flow.incoming)
+                let (balance, o4) = moved.subtractingReportingOverflow(flow.outgoing)
                 guard !o1, !o2, !o3, !o4 else { throw AccountError.overflow(account.name) }
                 return AccountBalance(
                     account: account,
@@ -39,8 +39,8 @@ public struct Accounts {
                     expenses: sum.expenses,
                     count: sum.count,
                     balance: balance,
-                    transfersIn: flow.in,
-                    transfersOut: flow.out
+                    transfersIn: flow.incoming,
+                    transfersOut: flow.outgoing
                 )
             }.sorted {
                 ($0.account.closed ? 1 : 0, $0.account.id) < (

@@ -116,17 +116,17 @@ public struct Transfers {
     /// What transfers moved in and out of each account, in its minor units, by account id.
     ///
     /// - Throws: a storage error when a sum leaves 64 bits (SQLite's sum() refuses).
-    static func flows(_ db: Database) throws -> [Int64: (in: Int64, out: Int64)] {
-        var flows: [Int64: (in: Int64, out: Int64)] = [:]
+    static func flows(_ db: Database) throws -> [Int64: (incoming: Int64, outgoing: Int64)] {
+        var flows: [Int64: (incoming: Int64, outgoing: Int64)] = [:]
         try db.cachedStatement(
             "SELECT from_account_id, sum(from_minor) FROM budget_transfers GROUP BY 1"
         ).forEachRow([]) { row in
-            flows[try row.get(0), default: (0, 0)].out = try row.get(1)
+            flows[try row.get(0), default: (0, 0)].outgoing = try row.get(1)
         }
         try db.cachedStatement(
             "SELECT to_account_id, sum(to_minor) FROM budget_transfers GROUP BY 1"
         ).forEachRow([]) { row in
-            flows[try row.get(0), default: (0, 0)].in = try row.get(1)
+            flows[try row.get(0), default: (0, 0)].incoming = try row.get(1)
         }
         return flows
     }
@@ -194,7 +194,7 @@ public struct Transfers {
     private static func checkBalances(_ db: Database) throws {
         // The symbol only names the unnamed currency, which no check here shows.
         let symbol = ""
-        let flows: [Int64: (in: Int64, out: Int64)]
+        let flows: [Int64: (incoming: Int64, outgoing: Int64)]
         do {
             flows = try Self.flows(db)
         } catch {
@@ -202,8 +202,8 @@ public struct Transfers {
         }
         for account in try Accounts.all(db, symbol: symbol) {
             let flow = flows[account.id] ?? (0, 0)
-            let (partial, o1) = account.opening.addingReportingOverflow(flow.in)
-            let (_, o2) = partial.subtractingReportingOverflow(flow.out)
+            let (partial, o1) = account.opening.addingReportingOverflow(flow.incoming)
+            let (_, o2) = partial.subtractingReportingOverflow(flow.outgoing)
             guard !o1, !o2 else { throw TransferError.overflow(account.name) }
         }
     }

@@ -45,7 +45,7 @@ struct BudgetMoveAddCommand: ParsableCommand {
         let saved = try store.withStore {
             try FormOptions.save(
                 TransferForm(store: $0, today: CalendarDate.today()),
-                [("from", from), ("to", to), ("amount", amount)] + fields.options
+                Self.given([("from", from), ("to", to), ("amount", amount)]) + fields.options
             )
         }
         print("Transfer \(saved.id ?? 0): \(saved.note)")
@@ -65,9 +65,18 @@ struct BudgetMoveFieldOptions: ParsableArguments {
 
     /// The given options as the transfer form's keys and texts.
     var options: [(key: String, text: String)] {
-        [("to-amount", toAmount), ("date", date), ("note", note)].compactMap { key, text in
-            text.map { (key, $0) }
+        BudgetMoveAddCommand.given([("to-amount", toAmount), ("date", date), ("note", note)])
+    }
+}
+
+extension BudgetMoveAddCommand {
+    /// The fields that were given, as the form's keys and texts.
+    static func given(_ fields: [(String, String?)]) -> [(key: String, text: String)] {
+        var given: [(key: String, text: String)] = []
+        for (key, text) in fields {
+            if let text { given.append((key: key, text: text)) }
         }
+        return given
     }
 }
 
@@ -144,10 +153,9 @@ struct BudgetMoveEditCommand: ParsableCommand {
         let saved = try store.withStore { store in
             let transfer = try store.transfers.get(try Transfers.id(id))
             let options =
-                [("from", fromAccount), ("to", toAccount), ("amount", amount)].compactMap {
-                    key,
-                    text in text.map { (key, $0) }
-                } + fields.options
+                BudgetMoveAddCommand.given([
+                    ("from", fromAccount), ("to", toAccount), ("amount", amount),
+                ]) + fields.options
             return try FormOptions.save(
                 TransferForm(store: store, editing: transfer, today: CalendarDate.today()),
                 options
