@@ -216,4 +216,28 @@ import Testing
             #expect(try balances(store) == ["main": 0, "savings": 0])
         }
     }
+
+    /// A transfer made on one machine reaches the other with its accounts found by their
+    /// global ids, and moves the same balances there (docs/manual.md#household-sync).
+    @Test func aTransferTravelsWithHouseholdSync() throws {
+        try withTemporaryDirectory { root in
+            let anna = try SyncMachine.joined("anna", in: root, folder: root + "/shared")
+            let ben = try SyncMachine.joined("ben", in: root, folder: root + "/shared")
+            try anna.with { store in
+                try store.accounts.add("Savings", today: Self.today)
+                try store.transfers.add(
+                    TransferDraft(from: "main", to: "savings", amount: "42", note: "jar"),
+                    today: Self.today
+                )
+            }
+            try anna.sync()
+            try ben.sync()
+            try ben.with { store in
+                let moved = try store.transfers.list()
+                #expect(moved.map(\.to.name) == ["Savings"])
+                #expect(moved.map(\.fromAmount) == [4200] && moved.first?.note == "jar")
+                #expect(try balances(store) == ["main": -4200, "Savings": 4200])
+            }
+        }
+    }
 }

@@ -162,4 +162,53 @@ import Testing
             #expect(try homebook(db, "budget", "rules", "remove", "T1").status == 0)
         }
     }
+
+    /// hledger reads a transfer as two postings between `assets:FROM` and `assets:TO` (the
+    /// receiving one priced with `@@` between currencies): each account's balance there is
+    /// what `budget account list` shows.
+    @Test(.enabled(if: InterchangeJournalTests.tool("hledger") != nil))
+    func hledgerReadsTransfersAsPostingsBetweenAssetAccounts() throws {
+        let hledger = try #require(InterchangeJournalTests.tool("hledger"))
+        try withTemporaryDirectory { folder in
+            let db = folder + "/h.sqlite"
+            let journal = folder + "/book.journal"
+            #expect(try homebook(db, "settings", "base-currency", "EUR").status == 0)
+            #expect(
+                try homebook(db, "budget", "account", "add", "London", "--currency", "GBP").status
+                    == 0
+            )
+            #expect(try homebook(db, "budget", "account", "add", "Savings").status == 0)
+            let moves = [
+                ["main", "London", "700", "--to-amount", "600"], ["main", "Savings", "100"],
+                ["Savings", "main", "25.50"],
+            ]
+            for move in moves {
+                #expect(
+                    try homebook(db, ["budget", "transfer"] + move + ["--date", "2026-11-03"])
+                        .status == 0
+                )
+            }
+            let export = try homebook(
+                db,
+                "budget",
+                "export",
+                "--format",
+                "journal",
+                "--output",
+                journal
+            )
+            #expect(export.status == 0, "\(export.stderr)")
+            let read = try HomebookProcess.run(
+                ["-f", journal, "bal", "assets", "--flat", "--no-total"],
+                executable: hledger
+            )
+            #expect(read.status == 0, "\(read.stderr)")
+            let lines = read.stdout.split(separator: "\n").map {
+                $0.split(separator: " ").joined(separator: " ")
+            }
+            #expect(lines.contains("600.00 GBP assets:London"))
+            #expect(lines.contains("74.50 EUR assets:Savings"))
+            #expect(lines.contains("-774.50 EUR assets:main"))
+        }
+    }
 }
