@@ -35,7 +35,8 @@ public struct Account: Equatable, Sendable {
     }
 }
 
-/// An account with what it holds: its opening balance plus its income minus its expenses.
+/// An account with what it holds: its opening balance plus its income minus its expenses,
+/// moved by its transfers.
 public struct AccountBalance: Equatable, Sendable {
     /// The account.
     public let account: Account
@@ -45,8 +46,12 @@ public struct AccountBalance: Equatable, Sendable {
     public let expenses: Int64
     /// How many items it holds.
     public let count: Int64
-    /// Opening + income − expenses, in minor units.
+    /// Opening + income − expenses + transfers in − transfers out, in minor units.
     public let balance: Int64
+    /// What transfers brought in, in minor units (docs/manual.md#transfers).
+    public var transfersIn: Int64 = 0
+    /// What transfers took out, in minor units.
+    public var transfersOut: Int64 = 0
 }
 
 /// Totals of one currency over every account in it: what `budget total` shows per currency.

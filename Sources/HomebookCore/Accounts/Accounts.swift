@@ -23,17 +23,24 @@ public struct Accounts {
             ).forEachRow([]) { row in
                 sums[try row.get(0)] = (try row.get(1), try row.get(2), try row.get(3))
             }
+            // Transfers move balances, never income or expenses (docs/manual.md#transfers).
+            let flows = try Transfers.flows(db)
             return try Self.all(db, symbol: symbol).map { account in
                 let sum = sums[account.id] ?? (0, 0, 0)
+                let flow = flows[account.id] ?? (0, 0)
                 let (partial, o1) = account.opening.addingReportingOverflow(sum.income)
-                let (balance, o2) = partial.subtractingReportingOverflow(sum.expenses)
-                guard !o1, !o2 else { throw AccountError.overflow(account.name) }
+                let (net, o2) = partial.subtractingReportingOverflow(sum.expenses)
+                let (moved, o3) = net.addingReportingOverflow(flow.incoming)
+                let (balance, o4) = moved.subtractingReportingOverflow(flow.outgoing)
+                guard !o1, !o2, !o3, !o4 else { throw AccountError.overflow(account.name) }
                 return AccountBalance(
                     account: account,
                     income: sum.income,
                     expenses: sum.expenses,
                     count: sum.count,
-                    balance: balance
+                    balance: balance,
+                    transfersIn: flow.incoming,
+                    transfersOut: flow.outgoing
                 )
             }.sorted {
                 ($0.account.closed ? 1 : 0, $0.account.id) < (

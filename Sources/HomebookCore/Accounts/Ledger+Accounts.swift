@@ -161,7 +161,8 @@ extension Ledger {
         } else {
             totals = try accounts.totalsByCurrency()
         }
-        let used = totals.filter { $0.count > 0 || $0.openings != 0 }
+        // A currency only a transfer reached still holds savings.
+        let used = totals.filter { $0.count > 0 || $0.openings != 0 || $0.savings != 0 }
         if used.count <= 1, used.allSatisfy({ $0.openings == 0 }),
             (used.first ?? totals.first)?.currency.isUnnamed ?? true
         {

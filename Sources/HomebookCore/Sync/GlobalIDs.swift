@@ -8,10 +8,10 @@ internal import SQLiteWrapper
 enum GlobalIDs {
     /// The tables whose rows carry a `gid` column (migration 0029).
     /// Schedules come before items: a posting's gid is derived from its schedule's.
-    /// Accounts (migration 0034) carry one from their creation.
+    /// Accounts (migration 0034) and transfers (migration 0035) carry one from their creation.
     static let tables = [
         "budget_schedules", "budget_items", "recipes", "planner_calendars", "import_rules",
-        "accounts",
+        "accounts", "budget_transfers", "import_transfer_rules",
     ]
 
     /// Migration 0029's follow-up: a gid for every existing row, and the column added to the
@@ -27,7 +27,12 @@ enum GlobalIDs {
             }
         }
         // Tables made by later migrations do not exist yet here.
-        try assignMissing(db, in: tables.filter { $0 != "accounts" })
+        try assignMissing(
+            db,
+            in: tables.filter {
+                !["accounts", "budget_transfers", "import_transfer_rules"].contains($0)
+            }
+        )
     }
 
     /// Gives every row of the gid tables that has none a new UUIDv7, in rowid order (so the

@@ -31,6 +31,7 @@ enum SyncTables {
         "budget_targets": .naturalKey, "food_aisles": .naturalKey, "shopping_checks": .naturalKey,
         "settings": .naturalKey,
         "accounts": .gid, "currencies": .naturalKey, "base_currency": .naturalKey,
+        "budget_transfers": .gid, "import_transfer_rules": .gid,
     ]
 
     /// Local-id columns and what they point to.
@@ -46,6 +47,13 @@ enum SyncTables {
             "event_id": Reference(table: "planner_events", identity: "uid")
         ],
         "budget_items": [
+            "account_id": Reference(table: "accounts", identity: "gid")
+        ],
+        "budget_transfers": [
+            "from_account_id": Reference(table: "accounts", identity: "gid"),
+            "to_account_id": Reference(table: "accounts", identity: "gid"),
+        ],
+        "import_transfer_rules": [
             "account_id": Reference(table: "accounts", identity: "gid")
         ],
         "budget_schedule_occurrences": [

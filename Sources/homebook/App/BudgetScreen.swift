@@ -3,7 +3,8 @@ import TerminalUI
 
 /// The ledger full-screen (docs/manual.md#full-screen-app, #budget): the totals in the header,
 /// every item with its running balance in a list read one window at a time, filters typed live, and
-/// the keys that add, edit, delete and open the monthly report, the repeating items and the rules.
+/// the keys that add, edit, delete, move money between accounts and open the monthly report,
+/// the repeating items and the rules.
 struct BudgetScreen: Screen {
     private(set) var model: BudgetModel
     private(set) var list = ListView()
@@ -51,7 +52,8 @@ struct BudgetScreen: Screen {
             KeyHint("a", "add"), KeyHint("e", "edit"), KeyHint("d", "delete"),
             KeyHint("f", "filter"), KeyHint("r", "report"), KeyHint("c", "categories"),
             KeyHint("s", "repeating items"), KeyHint("R", "categorising rules"),
-            KeyHint("o", "accounts"), KeyHint("/", "filter (same as f)"),
+            KeyHint("o", "accounts"), KeyHint("t", "transfer between accounts"),
+            KeyHint("/", "filter (same as f)"),
             KeyHint("x", "clear the filter"), KeyHint("↑↓ PgUp PgDn", "move"),
             KeyHint("Home End", "oldest, newest"), KeyHint("Enter", "edit"),
         ]
@@ -135,6 +137,9 @@ struct BudgetScreen: Screen {
             return .push(RulesScreen(store: store))
         case .character("o"):
             return .push(AccountsScreen(store: store))
+        case .character("t"):
+            // Money between accounts (docs/manual.md#transfers): no item, no total changes.
+            return .push(FormScreen.transfer(store, today: today()))
         default:
             return .ignored
         }

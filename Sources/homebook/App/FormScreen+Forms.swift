@@ -59,6 +59,15 @@ extension FormScreen {
         FormScreen(FormSession(ScheduleForm(store: store, editing: schedule, today: today)))
     }
 
+    /// Adds (`transfer` nil) or edits a transfer between accounts.
+    static func transfer(
+        _ store: HomebookStore,
+        editing transfer: AccountTransfer? = nil,
+        today: CalendarDate
+    ) -> Self {
+        FormScreen(FormSession(TransferForm(store: store, editing: transfer, today: today)))
+    }
+
     /// Adds a categorising rule.
     static func rule(_ store: HomebookStore) -> Self {
         FormScreen(FormSession(RuleForm(ledger: store.ledger)))

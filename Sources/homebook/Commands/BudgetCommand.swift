@@ -24,6 +24,7 @@ struct BudgetCommand: ParsableCommand {
             BudgetMappingsCommand.self,
             BudgetRulesCommand.self,
             BudgetAccountCommand.self,
+            BudgetMoveCommand.self,
             BudgetCurrencyCommand.self,
         ]
     )

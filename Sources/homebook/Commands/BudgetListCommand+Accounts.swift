@@ -12,14 +12,25 @@ extension BudgetListCommand {
         _ store: HomebookStore
     ) throws {
         let account = try store.accounts.get(name)
-        var rows = try store.ledger.list(filter, account: account)
+        // Items and transfers (docs/manual.md#transfers), each with the balance after it.
+        var rows = try store.ledger.entries(filter, account: account)
         if let limit, rows.count > limit { rows.removeFirst(rows.count - limit) }
         let currency = account.currency
         if json {
             SystemIO.printUTF8(
                 JSONValue.renderLinesUTF8(
-                    rows.map { item, balance in
-                        .object([
+                    rows.map { entry in
+                        if let transfer = entry.transfer {
+                            guard case .object(var members) = transfer.json else {
+                                return transfer.json
+                            }
+                            members.append(("change", .string(currency.plain(entry.change))))
+                            members.append(("account", .string(account.name)))
+                            members.append(("balance", .string(currency.plain(entry.balance))))
+                            return .object(members)
+                        }
+                        guard let item = entry.item else { return .null }
+                        return .object([
                             ("id", .integer(item.id)),
                             ("date", .string(item.date.description)),
                             ("kind", .string(item.kind.rawValue)),
@@ -28,7 +39,7 @@ extension BudgetListCommand {
                             ("category", .optional(item.category)),
                             ("note", .optional(item.note)),
                             ("account", .string(account.name)),
-                            ("balance", .string(currency.plain(balance))),
+                            ("balance", .string(currency.plain(entry.balance))),
                         ])
                     }
                 )
@@ -39,7 +50,9 @@ extension BudgetListCommand {
         if rows.isEmpty {
             print("No budget items to show.")
         } else {
-            print(LedgerAccountText.items(rows, currency: currency, decimalComma: decimalComma))
+            print(
+                TransferText.accountTable(rows, account: account, decimalComma: decimalComma)
+            )
         }
         let balance =
             try store.accounts.list().first { $0.account.id == account.id }?.balance ?? 0
@@ -62,5 +75,30 @@ extension BudgetListCommand {
             ? totals[0].currency.formatted(totals[0].savings, decimalComma: decimalComma)
             : LedgerAccountText.perCurrency(totals, \.savings, decimalComma: decimalComma)
         return "Total savings: " + DisplayText.singleLine(text)
+    }
+}
+
+extension BudgetListCommand {
+    /// The transfers the filter's days show (docs/manual.md#transfers); none under a kind or
+    /// category filter, which a transfer never matches.
+    static func transfers(
+        _ filter: LedgerFilter,
+        _ store: HomebookStore
+    ) throws
+        -> [AccountTransfer]
+    {
+        guard filter.kind == nil, filter.category == nil else { return [] }
+        return try store.transfers.list(from: filter.from, to: filter.to)
+    }
+
+    /// Prints the transfers under the items, when there are any.
+    static func printTransfers(_ filter: LedgerFilter, _ store: HomebookStore) throws {
+        let decimalComma = try store.settings.decimalComma()
+        if let section = TransferText.section(
+            try transfers(filter, store),
+            decimalComma: decimalComma
+        ) {
+            print(section)
+        }
     }
 }

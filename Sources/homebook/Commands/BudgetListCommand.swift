@@ -45,7 +45,11 @@ struct BudgetListCommand: ParsableCommand {
             if json, limit == nil {
                 // Streamed, so even a huge ledger prints in flat memory.
                 let output = OutputFile.standardOutput()
-                try store.ledger.exportJSON(matching: filter, to: output)
+                try store.ledger.exportJSON(
+                    matching: filter,
+                    to: output,
+                    then: try Self.transfers(filter, store).map(\.json)
+                )
                 try output.finish()
                 return
             }
@@ -56,13 +60,15 @@ struct BudgetListCommand: ParsableCommand {
             guard let limit else {
                 // Streamed in two passes (widths, then rows), so memory stays flat.
                 try Self.streamTable(store.ledger, filter, money: money)
+                try Self.printTransfers(filter, store)
                 print(try Self.savingsLine(store, currency: currency))
                 return
             }
             let entries = try store.ledger.list(filter, limit: limit)
             if json {
+                let transfers = try Self.transfers(filter, store).map(\.json)
                 SystemIO.printUTF8(
-                    JSONValue.renderLinesUTF8(entries.map { $0.json(in: listing) })
+                    JSONValue.renderLinesUTF8(entries.map { $0.json(in: listing) } + transfers)
                 )
                 return
             }
@@ -72,6 +78,7 @@ struct BudgetListCommand: ParsableCommand {
                 let style = Style(isInteractive: SystemIO.outputIsTerminal)
                 print(LedgerText.table(entries, money: money, style: style))
             }
+            try Self.printTransfers(filter, store)
             print(try Self.savingsLine(store, currency: currency))
         }
     }

@@ -30,15 +30,45 @@ struct BudgetRulesCommand: ParsableCommand {
         var pattern: String
 
         @Option(parsing: .unconditional, help: "The category a matching row gets.")
-        var category: String
+        var category: String?
 
         @Option(parsing: .unconditional, help: "A cleaner name for a matching row.")
         var name: String?
 
+        @Option(
+            parsing: .unconditional,
+            help: "Make a matching row a transfer between the statement's account and this one."
+        )
+        var transferTo: String?
+
         @OptionGroup var store: StoreOptions
 
-        /// Fills the core's rule form from the arguments, saves it and prints its id.
+        func validate() throws {
+            if (category == nil) == (transferTo == nil) {
+                throw ValidationError("Give --category C or --transfer-to ACCOUNT (one of them).")
+            }
+            if transferTo != nil, name != nil {
+                throw ValidationError(
+                    "--name goes with --category: a transfer keeps the bank's name as its note."
+                )
+            }
+        }
+
+        /// Fills the core's rule form from the arguments, saves it and prints its id; a
+        /// transfer rule's id as `T<id>` (docs/manual.md#transfers).
         func run() throws {
+            if let transferTo {
+                let id = try store.withStore {
+                    try $0.ledger.addTransferRule(
+                        mapping: mapping,
+                        pattern: pattern,
+                        account: transferTo
+                    )
+                }
+                print("T\(id)")
+                return
+            }
+            guard let category else { return }
             var options: [(key: String, text: String)] = [
                 ("mapping", mapping), ("pattern", pattern), ("category", category),
             ]
@@ -64,10 +94,20 @@ struct BudgetRulesCommand: ParsableCommand {
 
         /// Prints one rule a line: id, mapping, pattern, category, name.
         func run() throws {
-            let rules = try store.withStore { try $0.ledger.rules(for: mapping) }
-            guard !rules.isEmpty else {
+            let (rules, transfers) = try store.withStore {
+                (try $0.ledger.rules(for: mapping), try $0.ledger.transferRules(for: mapping))
+            }
+            guard !rules.isEmpty || !transfers.isEmpty else {
                 print("No rules.")
                 return
+            }
+            // Transfer rules first: they are tried first (docs/manual.md#transfers).
+            for rule in transfers {
+                print(
+                    "T\(rule.id)  \(DisplayText.singleLine(rule.mapping))"
+                        + "  \"\(DisplayText.singleLine(rule.pattern))\""
+                        + " ⇄ \(DisplayText.singleLine(rule.account))"
+                )
             }
             for rule in rules {
                 var line =
@@ -87,14 +127,25 @@ struct BudgetRulesCommand: ParsableCommand {
             abstract: "Remove a rule."
         )
 
-        @Argument(help: "The rule's id, as budget rules list shows it.")
-        var id: Int64
+        @Argument(help: "The rule's id, as budget rules list shows it (T<id>: a transfer rule).")
+        var id: String
 
         @OptionGroup var store: StoreOptions
 
         /// Removes it and says so.
         func run() throws {
-            try store.withStore { try $0.ledger.removeRule(id: id) }
+            let transfer = id.hasPrefix("T") || id.hasPrefix("t")
+            let digits = transfer ? String(id.dropFirst()) : id
+            guard let number = Int64(digits), number > 0 else {
+                throw ValidationError("\(id) is not a rule id (budget rules list shows them).")
+            }
+            try store.withStore {
+                if transfer {
+                    try $0.ledger.removeTransferRule(id: number)
+                } else {
+                    try $0.ledger.removeRule(id: number)
+                }
+            }
             print("Removed rule \(id).")
         }
     }

@@ -1,7 +1,8 @@
 import HomebookCore
 
-/// The budget screen (docs/manual.md#menu): add, list, total, report, categories, targets,
-/// repeating items, categorising rules, edit, delete, import and export ledger items.
+/// The budget screen (docs/manual.md#menu): add, list, transfer between accounts, total,
+/// report, categories, targets, repeating items, categorising rules, edit, delete, import and
+/// export ledger items.
 struct BudgetMenu: MenuModule {
     let key: Character = "b"
     let title = "Budget"
@@ -11,6 +12,7 @@ struct BudgetMenu: MenuModule {
         return [
             MenuItem(key: "a", label: "Add") { try actions.add() },
             MenuItem(key: "l", label: "List") { try actions.list() },
+            MenuItem(key: "f", label: "Transfer between accounts") { try actions.transfer() },
             MenuItem(key: "t", label: "Total") { try actions.total() },
             MenuItem(key: "r", label: "Report") { try actions.report() },
             MenuItem(key: "c", label: "By category") { try actions.categories() },

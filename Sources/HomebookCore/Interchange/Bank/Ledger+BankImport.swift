@@ -15,6 +15,8 @@ public struct BankImportResult: Equatable, Sendable {
     /// Set when the mapping gave columns by number and the first line was taken as the
     /// header: the text of its date column, so the front can say which line it left out.
     public let headerDateText: String?
+    /// Rows a transfer rule made transfers instead of items (docs/manual.md#transfers).
+    public var transfers = 0
 
     /// Creates a result from its counts.
     public init(
@@ -33,9 +35,11 @@ public struct BankImportResult: Equatable, Sendable {
 
     /// `, 1 matched a repeating item already posted` when rows were matched; else empty.
     public var matchedText: String {
-        guard matched > 0 else { return "" }
+        let moved =
+            transfers > 0 ? ", \(transfers) \(transfers == 1 ? "transfer" : "transfers")" : ""
+        guard matched > 0 else { return moved }
         return ", \(matched) matched \(matched == 1 ? "a repeating item" : "repeating items")"
-            + " already posted"
+            + " already posted" + moved
     }
 }
 
@@ -141,6 +145,15 @@ extension Ledger {
             if let name { try saveMapping(mapping, as: name) }
             // The rules saved with the mapping (or with the name it is being saved under).
             let rules = try (mapping.savedName ?? name).map { BankRuleSet(try self.rules(for: $0)) }
+            // Its transfer rules, tried first (docs/manual.md#transfers); the statement's
+            // rows go to the default account.
+            let transferRules = try (mapping.savedName ?? name).map {
+                BankTransferRuleSet(
+                    try self.transferRules(for: $0),
+                    statementAccount: Account.defaultID
+                )
+            }
+            var transferred = 0
             // One undoable change, recorded compactly: the items as a rowid range, the
             // remembered rows as their keys (see UndoRecorder).
             try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
@@ -217,6 +230,17 @@ extension Ledger {
                 } else {
                     bases.append(fingerprint.base)
                 }
+                if let transferRules, let rule = transferRules.rule(for: item.name),
+                    try BankTransferRuleSet.store(
+                        item,
+                        rule,
+                        from: transferRules.statementAccount,
+                        db
+                    )
+                {
+                    transferred += 1
+                    continue
+                }
                 // After the fingerprint, which keeps the bank's own name: changing a rule
                 // never makes an imported row look new.
                 if let rule = rules?.rule(for: item.name) {
@@ -281,13 +305,15 @@ extension Ledger {
                 in: db
             )
             UndoRecorder.describe(UndoDescription.importOf(imported, from: origin), in: db)
-            return BankImportResult(
+            var result = BankImportResult(
                 imported: imported,
                 skipped: skipped,
                 matched: scheduled.matched.count,
                 firstLineIsData: firstLineIsData,
                 headerDateText: headerDateText
             )
+            result.transfers = transferred
+            return result
         }
     }
 

@@ -29,13 +29,14 @@ extension Ledger {
     }
 
     /// Writes the items matching `filter` as a JSON array, one item (with its running
-    /// balance) per line, streaming row by row.
+    /// balance) per line, streaming row by row, then the values of `extra`.
     ///
-    /// - Returns: how many items were written.
+    /// - Returns: how many values were written.
     @discardableResult
     public func exportJSON(
         matching filter: LedgerFilter = LedgerFilter(),
-        to output: OutputFile
+        to output: OutputFile,
+        then extra: [JSONValue] = []
     ) throws -> Int {
         var count = 0
         let money = try listingMoney()
@@ -43,6 +44,11 @@ extension Ledger {
             try output.write((count == 0 ? "[\n" : ",\n") + entry.json(in: money).rendered)
             count += 1
         }
+        // `budget list --json` ends the array with the transfers (docs/manual.md#transfers).
+        for (index, value) in extra.enumerated() {
+            try output.write((count + index == 0 ? "[\n" : ",\n") + value.rendered)
+        }
+        count += extra.count
         try output.write(count == 0 ? "[]\n" : "\n]\n")
         return count
     }

@@ -28,6 +28,7 @@ extension Ledger {
             count += 1
             try output.write(Self.journalEntry(entry.item, commodity: commodity))
         }
+        try output.write(try journalTransfers(matching: filter, commodity: commodity))
         return count
     }
 
