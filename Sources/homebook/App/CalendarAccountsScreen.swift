@@ -186,8 +186,7 @@ struct CalendarAccountsScreen: Screen {
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let accounts = rows.filter { if case .account = $0 { true } else { false } }.count
         buffer.writeLine(
-            " " + CountedNoun.text(accounts, "account")
-                + " · passwords are never stored: a command, ~/.netrc, or typed when adding",
+            " " + CountedNoun.text(accounts, "account") + " · passwords are never stored",
             in: area,
             row: 0,
             style: .bold
