@@ -45,7 +45,7 @@ import Testing
             type("\u{1B}[B\r", into: &state)
             #expect(state.stack.last?.title == "Event")
             #expect(screen(state).contains("≠ conflict copy: your version"))
-            #expect(screen(state).contains("the server's version is “Dentist”"))
+            #expect(screen(state).contains("version is “Dentist”"))
             type("k", into: &state)
             #expect(state.stack.last?.title == "Planner")
             #expect(try store.calDAVAccounts.conflicts().isEmpty)
