@@ -16,6 +16,8 @@ public enum FormFieldKind: Sendable, Equatable {
     case choice([String])
     /// On or off, stored as one of two words (`on`/`off`, `yes`/`no`).
     case toggle(on: String, off: String)
+    /// A password: typed without being shown, and never stored (docs/manual.md#passwords).
+    case secret
 }
 
 /// Where a field's completions come from, so a front can offer them as it is typed.
@@ -64,6 +66,8 @@ public struct FormField: Sendable, Equatable {
 
     /// Whether the field takes several lines.
     public var isMultiline: Bool { kind == .multiline }
+    /// Whether the field is a password, never shown as typed.
+    public var isSecret: Bool { kind == .secret }
 }
 
 /// What a saved form did, for the screen or prompt it returns to.

@@ -13,12 +13,27 @@ public struct Form: Hashable, Sendable {
         public let multiline: Bool
         /// The problem with the current text, shown beside the field, or nil.
         public var error: String?
+        /// Whether the text is drawn as one `•` per character (a password).
+        public let secret: Bool
 
         /// Creates a field holding `text`.
-        public init(_ label: String, text: String = "", multiline: Bool = false) {
+        public init(
+            _ label: String,
+            text: String = "",
+            multiline: Bool = false,
+            secret: Bool = false
+        ) {
             self.label = label
             editor = TextArea(text)
             self.multiline = multiline
+            self.secret = secret
+        }
+
+        /// What is drawn: the editor, or for a secret one `•` per character, the cursor at
+        /// the end (the text itself never reaches the screen).
+        var shown: TextArea {
+            guard secret else { return editor }
+            return TextArea(String(repeating: "•", count: editor.text.count))
         }
 
         /// The field's text.
@@ -191,7 +206,7 @@ public struct Form: Hashable, Sendable {
                 width: fieldWidth,
                 height: place.height
             )
-            field.editor.render(
+            field.shown.render(
                 into: &buffer,
                 in: area,
                 style: CellStyle(underline: true),

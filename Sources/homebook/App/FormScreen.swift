@@ -32,7 +32,12 @@ struct FormScreen: Screen {
         self.session = session
         form = Form(
             session.fields.enumerated().map { index, field in
-                Form.Field(field.label, text: session.text(index), multiline: field.isMultiline)
+                Form.Field(
+                    field.label,
+                    text: session.text(index),
+                    multiline: field.isMultiline,
+                    secret: field.isSecret
+                )
             }
         )
         form.maxFieldWidth = fieldWidth

@@ -27,6 +27,8 @@ struct PlannerAgenda: ListDataSource {
     let weather: [CalendarDate: WeatherDaySummary]
     /// The units the forecast is shown in.
     let units: WeatherUnits
+    /// The events that are conflict copies, marked `≠ conflict copy` (docs/manual.md#conflicts).
+    let conflicts: Set<Int64>
 
     /// Groups `events` (in start order, from the core's listing of `from…to`) by the day they
     /// show on: their first day, or `from` for one that began before it and is still going
@@ -41,8 +43,10 @@ struct PlannerAgenda: ListDataSource {
         to: CalendarDate? = nil,
         always: Set<CalendarDate> = [],
         weather: [CalendarDate: WeatherDaySummary] = [:],
-        units: WeatherUnits = .metric
+        units: WeatherUnits = .metric,
+        conflicts: Set<Int64> = []
     ) {
+        self.conflicts = conflicts
         self.zone = zone
         self.today = today
         let from = from ?? today
@@ -130,6 +134,7 @@ struct PlannerAgenda: ListDataSource {
             if let meal = event.mealLabel { line += "  meal: " + meal }
             if event.repeatRule != nil { line += "  ↻" }
             if event.scheduleID != nil { line += "  (repeating item)" }
+            if conflicts.contains(event.id) { line += "  ≠ conflict copy" }
             return line
         }
     }

@@ -5,7 +5,9 @@ import TerminalUI
 /// occurrence `t` or all `a`), `d` deletes it after y/N (for a repeat: y this
 /// occurrence, `a` all of them, as the agenda does) and goes back to the agenda, where `u`
 /// brings it back. Enter opens the planned recipe, when there is one (named without the
-/// internal ids the command line shows: docs/manual.md#full-screen-app).
+/// internal ids the command line shows: docs/manual.md#full-screen-app). A conflict copy
+/// says so and what the server's version is; `k` keeps it (the server's version takes its
+/// fields, sent up at the next sync) and `x` drops it (docs/manual.md#conflicts).
 struct PlannerEventScreen: Screen {
     let store: HomebookStore
     /// The occurrence opened (a repeat's own day and time).
@@ -17,24 +19,30 @@ struct PlannerEventScreen: Screen {
     /// The question `e` asks on an occurrence of a repeat, while open.
     private var editChoice: PlannerEditChoice?
     private var note: String?
+    /// The conflict this event is the copy of, if it is one.
+    private var conflict: CalDAVConflict?
 
     init(store: HomebookStore, event: PlannerEvent, today: CalendarDate) {
         self.store = store
         self.today = today
         self.event = event
         id = event.id
+        conflict = try? store.calDAVAccounts.conflict(copy: event.id)
     }
 
     var title: String { "Event" }
     var quitsOnQ: Bool { confirming == nil && editChoice == nil }
     var keys: [KeyHint] {
         (event?.recipe == nil ? [] : [KeyHint("Enter", "recipe")])
+            + (conflict == nil
+                ? [] : [KeyHint("k", "keep this copy"), KeyHint("x", "drop this copy")])
             + [KeyHint("e", "edit"), KeyHint("d", "delete"), KeyHint("u", "undo")]
     }
 
     /// Reads the event again; an undone add leaves nothing to show.
     mutating func reload() {
         event = try? store.planner.get(id)
+        conflict = try? store.calDAVAccounts.conflict(copy: id)
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
@@ -64,6 +72,9 @@ struct PlannerEventScreen: Screen {
                 )
             )
         }
+        if key == .character("k") || key == .character("x"), conflict != nil {
+            return resolve(keepingMine: key == .character("k"))
+        }
         guard key == .character("e") || key == .character("d"),
             let stored = try? store.planner.get(id), let event
         else { return .ignored }
@@ -77,6 +88,18 @@ struct PlannerEventScreen: Screen {
         }
         confirming = PlannerDeletion(event, zone: store.planner.zone)
         return .handled
+    }
+
+    /// `k` or `x` on a conflict copy: one core call, one undo; keeping it goes back to the
+    /// agenda (the copy became the event), dropping it too (the copy is gone).
+    private mutating func resolve(keepingMine mine: Bool) -> ScreenAction {
+        do {
+            try store.calDAVAccounts.resolve(copy: id, keepingMine: mine)
+            return .pop
+        } catch {
+            note = "nothing changed: \(error)"
+            return .handled
+        }
     }
 
     /// A deletion goes back to the agenda, which reads its days again.
@@ -104,6 +127,23 @@ struct PlannerEventScreen: Screen {
             .split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
             buffer.writeLine(String(line), in: body, row: index, style: index == 0 ? .bold : .plain)
+        }
+        if let conflict {
+            let server =
+                conflict.original.map { "the server's version is “\($0.shownTitle)”" }
+                ?? "the server deleted the event"
+            let text =
+                "≠ conflict copy: your version, kept when both sides changed; \(server). "
+                + "k keeps this copy, x drops it."
+            let wrapped = TextWrap.lines(text, width: max(10, body.width))
+            for (offset, line) in wrapped.enumerated() {
+                buffer.writeLine(
+                    line,
+                    in: body,
+                    row: lines.count + 1 + offset,
+                    style: CellStyle(bold: true, foreground: .yellow)
+                )
+            }
         }
         if let note {
             buffer.writeLine(

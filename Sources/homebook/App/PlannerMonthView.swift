@@ -17,6 +17,8 @@ struct PlannerMonthView {
     /// The stored forecast's days.
     var weather: [CalendarDate: WeatherDaySummary] = [:]
     var units: WeatherUnits = .metric
+    /// The events that are conflict copies, marked in the day's list.
+    var conflicts: Set<Int64> = []
 
     /// One day's cell below 100 columns: `22•3 ☀☂` with a space after, eight columns.
     static let cellWidth = 8
@@ -100,7 +102,8 @@ struct PlannerMonthView {
             to: selected,
             always: [selected],
             weather: weather,
-            units: units
+            units: units,
+            conflicts: conflicts
         )
         let rows = agenda.rows(in: 0..<agenda.count)
         for (index, text) in rows.prefix(agendaRect.height).enumerated() {

@@ -65,6 +65,7 @@ extension PlannerScreen {
         guard var shown = month else { return }
         shown.weather = agenda.weather
         shown.units = agenda.units
+        shown.conflicts = agenda.conflicts
         do {
             shown.days = try store.planner.occurrencesByDay(
                 from: shown.grid.firstShown,

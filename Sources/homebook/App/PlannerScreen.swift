@@ -11,7 +11,7 @@ import TerminalUI
 /// grid. Enter opens an event, `a` adds, `e` edits, `d` deletes after y/N (for a repeat: y
 /// that occurrence, `a` all of them), `x` exports to a .ics file, `i` imports one, `s` opens
 /// the shopping list of the week, `S` syncs with the calendar accounts in the background (Esc
-/// cancels); the last sync and any conflict copies are named under the agenda
+/// cancels), `A` opens the accounts; the last sync and any conflict copies are named under the agenda
 /// (docs/manual.md#sync).
 struct PlannerScreen: Screen {
     let store: HomebookStore
@@ -68,7 +68,10 @@ struct PlannerScreen: Screen {
         if month != nil {
             return statusKeys + [KeyHint("Home End", "the month's first, last day")]
         }
-        return statusKeys + [KeyHint("PgUp PgDn Home", "more days, earlier days")]
+        return statusKeys + [
+            KeyHint("PgUp PgDn Home", "more days, earlier days"),
+            KeyHint("A", "calendar accounts"),
+        ]
     }
 
     /// The status line's keys; F1 lists ``keys``, the paging keys among them.
@@ -113,7 +116,8 @@ struct PlannerScreen: Screen {
                 to: to,
                 always: goneTo.map { [$0] } ?? [],
                 weather: try store.weather.storedDays(),
-                units: try store.settings.weatherUnits()
+                units: try store.settings.weatherUnits(),
+                conflicts: try store.calDAVAccounts.conflictCopyIDs()
             )
             syncStatus = try store.calDAVAccounts.statusLine(now: Int64(time(nil)))
         } catch {
@@ -177,6 +181,7 @@ struct PlannerScreen: Screen {
         case .character("g"): datePrompt = PlannerDatePrompt()
         case .character("m"): openMonth(on: agenda.day(at: list.selection))
         case .character("s"): return .push(ShoppingScreen(store: store, from: today))
+        case .character("A"): return .push(CalendarAccountsScreen(store: store))
         case .character("x"):
             prompt = PathPrompt("Export every event to a new .ics file", text: "~/homebook.ics")
             promptExports = true

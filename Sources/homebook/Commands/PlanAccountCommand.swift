@@ -98,11 +98,7 @@ struct PlanAccountCommand: ParsableCommand {
             }
             if accounts.isEmpty { print("No accounts (add one: homebook plan account add).") }
             for account in accounts {
-                print(
-                    "\(DisplayText.singleLine(account.name))  \(DisplayText.singleLine(account.user))"
-                        + " at \(DisplayText.singleLine(account.url))"
-                )
-                print("  " + account.lastSyncLine(now: Int64(time(nil))))
+                for line in AccountText.heading(account, now: Int64(time(nil))) { print(line) }
                 AccountText.printCalendars(account)
             }
         }

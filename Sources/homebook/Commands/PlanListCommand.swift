@@ -51,9 +51,10 @@ struct PlanListCommand: ParsableCommand {
                 return
             }
             var day: CalendarDate?
+            let conflicts = try store.calDAVAccounts.conflictCopyIDs()
             try planner.forEachOccurrence(from: from, to: to, calendar: calendar) { events in
                 guard !events.isEmpty else { return }
-                print(EventText.agenda(events, zone: zone, after: &day))
+                print(EventText.agenda(events, zone: zone, after: &day, conflicts: conflicts))
             }
             if day == nil { print("No events from \(from) to \(to).") }
         }

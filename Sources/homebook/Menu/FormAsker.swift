@@ -76,10 +76,13 @@ struct FormAsker {
             if let words = Self.words(of: field.kind) {
                 prompt += " (\(words.joined(separator: "/")))"
             }
-            if !current.isEmpty, !field.isMultiline {
+            if !current.isEmpty, !field.isMultiline, !field.isSecret {
                 prompt += " [\(DisplayText.singleLine(current))]"
             }
-            if field.isMultiline {
+            if field.isSecret {
+                // Never echoed, never offered back in brackets (docs/manual.md#passwords).
+                form.set(index, try session.askSecret("\(field.label) (hidden; \(field.hint)):"))
+            } else if field.isMultiline {
                 if !current.isEmpty {
                     session.say(
                         RecipeText.block("\(field.label) now:", current).joined(separator: "\n")

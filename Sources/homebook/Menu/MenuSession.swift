@@ -41,6 +41,16 @@ final class MenuSession {
         return line
     }
 
+    /// Writes a prompt and reads the answer without showing it (a password).
+    ///
+    /// - Throws: ``EndOfInput`` when input ends.
+    func askSecret(_ prompt: String) throws(EndOfInput) -> String {
+        terminal.write(style.cyan(prompt) + " ")
+        guard let line = terminal.readSecret() else { throw EndOfInput() }
+        if terminal.isInteractive { terminal.writeLine() }
+        return line
+    }
+
     /// Asks until `parse` accepts the answer, showing each rejection's reason.
     func ask<Value>(_ prompt: String, parse: (String) throws -> Value) throws(EndOfInput) -> Value {
         while true {

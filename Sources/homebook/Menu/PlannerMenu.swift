@@ -1,7 +1,8 @@
 import HomebookCore
 
 /// The Planner screen (docs/manual.md#planner): upcoming events, add, view, edit, delete,
-/// import, export, sync with calendar servers, resolve conflicts, the shopping list.
+/// import, export, sync with calendar servers, resolve conflicts, the calendar accounts, the
+/// shopping list.
 struct PlannerMenu: MenuModule {
     /// The main-menu key.
     let key: Character = "p"
@@ -20,6 +21,7 @@ struct PlannerMenu: MenuModule {
             MenuItem(key: "x", label: "Export") { try actions.export() },
             MenuItem(key: "s", label: "Sync") { try actions.sync() },
             MenuItem(key: "c", label: "Conflicts") { try actions.conflicts() },
+            MenuItem(key: "o", label: "Calendar accounts") { try actions.accounts() },
             MenuItem(key: "g", label: "Shopping list") { try actions.shopping() },
         ]
     }

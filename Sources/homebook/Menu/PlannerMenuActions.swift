@@ -22,7 +22,13 @@ struct PlannerMenuActions {
         if events.isEmpty {
             session.say("Nothing planned in the next 14 days: choose a to add an event.")
         } else {
-            session.say(EventText.agenda(events, zone: planner.zone))
+            session.say(
+                EventText.agenda(
+                    events,
+                    zone: planner.zone,
+                    conflicts: try session.store.calDAVAccounts.conflictCopyIDs()
+                )
+            )
         }
         if let status = try session.store.calDAVAccounts.statusLine(now: Int64(time(nil))) {
             session.say("Sync: " + status)

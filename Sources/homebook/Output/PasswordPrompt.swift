@@ -45,6 +45,12 @@ enum PasswordPrompt {
     static func read(prompt: String) -> String? {
         var standardError = StandardError()
         print(prompt, terminator: "", to: &standardError)
+        defer { print("", to: &standardError) }
+        return withoutEcho { readLine(strippingNewline: true) }
+    }
+
+    /// Runs `body` with standard input's echo off (when it is a terminal), then restores it.
+    static func withoutEcho<Value>(_ body: () -> Value) -> Value {
         // Heap memory with room to spare: the imported termios type can be sized short of
         // what tcgetattr writes (see TerminalUI's TerminalRestore).
         let raw = UnsafeMutableRawPointer.allocate(byteCount: 512, alignment: 16)
@@ -60,8 +66,7 @@ enum PasswordPrompt {
         }
         defer {
             if hasSettings { _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, saved) }
-            print("", to: &standardError)
         }
-        return readLine(strippingNewline: true)
+        return body()
     }
 }

@@ -24,6 +24,12 @@ final class StandardTerminal: Terminal {
         }
     }
 
+    /// Reads a line with the terminal's echo off (docs/manual.md#passwords).
+    func readSecret() -> String? {
+        _ = SystemIO.flushOutput()
+        return PasswordPrompt.withoutEcho { readLine() }
+    }
+
     func write(_ text: String) {
         print(text, terminator: "")
     }

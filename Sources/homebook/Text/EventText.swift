@@ -3,9 +3,13 @@ import HomebookCore
 /// The text forms of planner results, every stored string made safe for the terminal.
 enum EventText {
     /// Occurrences grouped by day: a heading per day, then `  17:00–18:00  Dinner  #3 …`.
-    static func agenda(_ events: [PlannerEvent], zone: LocalZone) -> String {
+    static func agenda(
+        _ events: [PlannerEvent],
+        zone: LocalZone,
+        conflicts: Set<Int64> = []
+    ) -> String {
         var day: CalendarDate?
-        return agenda(events, zone: zone, after: &day)
+        return agenda(events, zone: zone, after: &day, conflicts: conflicts)
     }
 
     /// ``agenda(_:zone:)`` of occurrences that continue a listing whose last heading was
@@ -13,7 +17,8 @@ enum EventText {
     static func agenda(
         _ events: [PlannerEvent],
         zone: LocalZone,
-        after day: inout CalendarDate?
+        after day: inout CalendarDate?,
+        conflicts: Set<Int64> = []
     ) -> String {
         var lines: [String] = []
         for event in events {
@@ -32,6 +37,8 @@ enum EventText {
             }
             if let meal = event.mealLabel { line += "  meal: \(meal)" }
             if !event.location.isEmpty { line += "  @ \(DisplayText.singleLine(event.location))" }
+            // A copy kept when both sides changed (docs/manual.md#conflicts).
+            if conflicts.contains(event.id) { line += "  ≠ conflict copy" }
             lines.append(line)
         }
         return lines.joined(separator: "\n")

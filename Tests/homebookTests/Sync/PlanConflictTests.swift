@@ -30,7 +30,8 @@ struct PlanConflictTests {
         try withConflict(kind) { fixture in
             let listing = try fixture.listing()
             #expect(listing.contains("Theirs  #1 [Work]"))
-            #expect(listing.contains("Mine  #2 [Work]"))
+            #expect(listing.contains("Mine  #2 [Work]  ≠ conflict copy"))
+            #expect(!listing.contains("Theirs  #1 [Work]  ≠"))
             try fixture.sync()
             #expect(try fixture.remoteObjects().count == 1)
             #expect(try fixture.run("plan", "conflict", "list").stdout.contains("conflict copy 2"))
