@@ -232,3 +232,29 @@ def planner_month_keys(homebook, db, runs):
     app.key(b"p")
     app.key(b"m")
     return back_and_forth(app, b"\x1b[6~", b"\x1b[5~", runs)
+
+
+def form_open(homebook, db, runs, keys):
+    """From Home, `keys` (the last one opens a form: `ba` for the budget item form) → the
+    form's first frame; each run a fresh process, so nothing is cached; median of `runs`."""
+    times, peak = [], 0.0
+    for _ in range(runs):
+        app = PtyApp([homebook, "--db", db])
+        app.wait_frame()
+        for key in keys[:-1]:
+            app.key(bytes([key]))
+        times.append(app.key(keys[-1:]))
+        peak = max(peak, app.peak_mb())
+        app.close()
+    return {"ms": statistics.median(times), "mb": peak}
+
+
+def form_keystroke(homebook, db, runs, keys, to_text=b""):
+    """In the form `keys` opens, after `to_text` (Tab to a text field when the first is a
+    choice), a letter typed then erased: each key checks the form's problems again and draws
+    it; median over 2 × `runs` keys."""
+    app = PtyApp([homebook, "--db", db])
+    app.wait_frame()
+    for key in keys + to_text:
+        app.key(bytes([key]))
+    return back_and_forth(app, b"x", b"\x7f", runs)

@@ -226,6 +226,11 @@ struct FormScreen: Screen {
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let body = area.inset(top: 1, left: 2, right: 2)
+        // A window wider than 80 columns gives the fields half of its extra columns, so a
+        // note, a location or an ingredient line shows more before it scrolls; at 80 columns
+        // they keep the width the form was made with.
+        var form = form
+        form.maxFieldWidth += max(0, area.width - 80) / 2
         // The form, then the hint and the note on the last two rows.
         form.render(into: &buffer, in: body.inset(bottom: 2))
         buffer.writeLine(hint, in: body, row: body.height - 2, style: .dim)
