@@ -4,9 +4,10 @@ import Foundation
 ///
 /// Every test owns its own, so tests run in parallel without sharing files.
 public func withTemporaryDirectory<Result>(
+    in parent: String = NSTemporaryDirectory(),
     _ body: (_ folder: String) throws -> Result
 ) throws -> Result {
-    var template = Array((NSTemporaryDirectory() + "homebook-test-XXXXXX").utf8CString)
+    var template = Array((parent + "homebook-test-XXXXXX").utf8CString)
     guard let created = mkdtemp(&template) else {
         throw CocoaError(.fileWriteUnknown)
     }

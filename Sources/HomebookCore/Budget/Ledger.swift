@@ -203,11 +203,6 @@ public struct Ledger {
         VALUES (?, ?, ?, ?, ?, ?, ?)
         """
 
-    /// `insertSQL` for `rows` items at once (six values each, in order), for imports.
-    static func insertSQL(rows: Int) -> String {
-        insertSQL + String(repeating: ", (?, ?, ?, ?, ?, ?)", count: max(0, rows - 1))
-    }
-
     /// Reads the one-row stored totals.
     static func storedTotals(_ db: Database) throws -> LedgerTotals {
         let sql = "SELECT income_cents, expense_cents, item_count FROM budget_totals WHERE id = 1"

@@ -59,14 +59,9 @@ struct ChangeFile: Equatable {
         for entry in entries {
             SyncRecordCodec.put(entry.clock, into: &out)
             SyncRecordCodec.put(entry.tx, into: &out)
-            SyncRecordCodec.putBytes(Array(entry.record.table.utf8), into: &out)
-            SyncRecordCodec.putBytes(entry.record.key, into: &out)
-            out.append(entry.record.isDelete ? 1 : 0)
-            SyncRecordCodec.putBytes(SyncRecordCodec.encode(entry.record.columns), into: &out)
-            SyncRecordCodec.put(UInt64(entry.record.bases.count), into: &out)
-            for base in entry.record.bases { SyncRecordCodec.put(base, into: &out) }
+            SyncSealedFile.put(entry.record, into: &out)
         }
-        out += SHA256.hash(out)
+        SyncSealedFile.seal(&out)
         return out
     }
 
@@ -80,18 +75,13 @@ struct ChangeFile: Equatable {
 
     /// Reads a file, checking its hash first; `schemaVersion` is this database's.
     static func decode(_ bytes: [UInt8], schemaVersion: UInt64) throws(Unreadable) -> ChangeFile {
-        guard bytes.count >= magic.count + 32, Array(bytes.prefix(magic.count)) == magic else {
-            throw .damaged
-        }
-        let body = Array(bytes.dropLast(32))
-        guard SHA256.hash(body) == Array(bytes.suffix(32)) else { throw .damaged }
-        var reader = SyncRecordCodec.Reader(bytes: body, offset: magic.count)
+        var reader = try SyncSealedFile.open(bytes, magic: magic)
         do {
-            let format = try reader.word()
-            let schema = try reader.word()
-            guard format <= formatVersion, schema <= schemaVersion else {
-                throw Unreadable.newer(format: format, schema: schema)
-            }
+            let schema = try SyncSealedFile.versions(
+                &reader,
+                format: formatVersion,
+                schema: schemaVersion
+            )
             let site = try reader.chunk()
             let household = String(decoding: try reader.chunk(), as: UTF8.self)
             let siteName = String(decoding: try reader.chunk(), as: UTF8.self)
@@ -99,33 +89,13 @@ struct ChangeFile: Equatable {
             _ = try reader.word()
             let count = try reader.word()
             let previous = try reader.chunk()
-            guard site.count == 16, count <= UInt64(body.count) else { throw Unreadable.damaged }
+            guard site.count == 16, count <= UInt64(bytes.count) else { throw Unreadable.damaged }
             var entries: [Entry] = []
             for _ in 0..<count {
                 let clock = try reader.word()
                 let tx = try reader.word()
-                let table = String(decoding: try reader.chunk(), as: UTF8.self)
-                let key = try reader.chunk()
-                let isDelete = try reader.byte() == 1
-                let columns = try SyncRecordCodec.decode(try reader.chunk())
-                // Per column, the clock of the value it replaced where it was made.
-                let baseCount = try reader.word()
-                guard baseCount <= UInt64(columns.count) else { throw Unreadable.damaged }
-                var bases: [UInt64] = []
-                for _ in 0..<baseCount { bases.append(try reader.word()) }
-                entries.append(
-                    Entry(
-                        clock: clock,
-                        tx: tx,
-                        record: .init(
-                            table: table,
-                            key: key,
-                            isDelete: isDelete,
-                            columns: columns,
-                            bases: bases
-                        )
-                    )
-                )
+                let record = try SyncSealedFile.record(&reader)
+                entries.append(Entry(clock: clock, tx: tx, record: record))
             }
             guard reader.isAtEnd else { throw Unreadable.damaged }
             return ChangeFile(

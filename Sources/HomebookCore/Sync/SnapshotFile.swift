@@ -82,14 +82,9 @@ struct SnapshotFile: Equatable {
         for entry in entries {
             SyncRecordCodec.put(entry.clock, into: &out)
             SyncRecordCodec.putBytes(entry.site, into: &out)
-            SyncRecordCodec.putBytes(Array(entry.record.table.utf8), into: &out)
-            SyncRecordCodec.putBytes(entry.record.key, into: &out)
-            out.append(entry.record.isDelete ? 1 : 0)
-            SyncRecordCodec.putBytes(SyncRecordCodec.encode(entry.record.columns), into: &out)
-            SyncRecordCodec.put(UInt64(entry.record.bases.count), into: &out)
-            for base in entry.record.bases { SyncRecordCodec.put(base, into: &out) }
+            SyncSealedFile.put(entry.record, into: &out)
         }
-        out += SHA256.hash(out)
+        SyncSealedFile.seal(&out)
         return out
     }
 
@@ -100,18 +95,13 @@ struct SnapshotFile: Equatable {
     ) throws(ChangeFile.Unreadable)
         -> SnapshotFile
     {
-        guard bytes.count >= magic.count + 32, Array(bytes.prefix(magic.count)) == magic else {
-            throw .damaged
-        }
-        let body = Array(bytes.dropLast(32))
-        guard SHA256.hash(body) == Array(bytes.suffix(32)) else { throw .damaged }
-        var reader = SyncRecordCodec.Reader(bytes: body, offset: magic.count)
+        var reader = try SyncSealedFile.open(bytes, magic: magic)
         do {
-            let format = try reader.word()
-            let schema = try reader.word()
-            guard format <= formatVersion, schema <= schemaVersion else {
-                throw ChangeFile.Unreadable.newer(format: format, schema: schema)
-            }
+            let schema = try SyncSealedFile.versions(
+                &reader,
+                format: formatVersion,
+                schema: schemaVersion
+            )
             var snapshot = SnapshotFile(
                 schemaVersion: schema,
                 household: String(decoding: try reader.chunk(), as: UTF8.self),
@@ -122,7 +112,7 @@ struct SnapshotFile: Equatable {
                 entries: []
             )
             let positions = try reader.word()
-            guard positions <= UInt64(body.count) else { throw ChangeFile.Unreadable.damaged }
+            guard positions <= UInt64(bytes.count) else { throw ChangeFile.Unreadable.damaged }
             for _ in 0..<positions {
                 snapshot.frontier.append(
                     Position(
@@ -134,33 +124,12 @@ struct SnapshotFile: Equatable {
                 )
             }
             let count = try reader.word()
-            guard count <= UInt64(body.count) else { throw ChangeFile.Unreadable.damaged }
+            guard count <= UInt64(bytes.count) else { throw ChangeFile.Unreadable.damaged }
             for _ in 0..<count {
                 let clock = try reader.word()
                 let site = try reader.chunk()
-                let table = String(decoding: try reader.chunk(), as: UTF8.self)
-                let key = try reader.chunk()
-                let isDelete = try reader.byte() == 1
-                let columns = try SyncRecordCodec.decode(try reader.chunk())
-                let baseCount = try reader.word()
-                guard baseCount <= UInt64(columns.count) else {
-                    throw ChangeFile.Unreadable.damaged
-                }
-                var bases: [UInt64] = []
-                for _ in 0..<baseCount { bases.append(try reader.word()) }
-                snapshot.entries.append(
-                    Entry(
-                        clock: clock,
-                        site: site,
-                        record: .init(
-                            table: table,
-                            key: key,
-                            isDelete: isDelete,
-                            columns: columns,
-                            bases: bases
-                        )
-                    )
-                )
+                let record = try SyncSealedFile.record(&reader)
+                snapshot.entries.append(Entry(clock: clock, site: site, record: record))
             }
             guard reader.isAtEnd, snapshot.site.count == 16 else {
                 throw ChangeFile.Unreadable.damaged

@@ -10,10 +10,31 @@ struct SyncMachine {
     let name: String
 
     /// Makes the database and joins it to the household in `folder`.
+    ///
+    /// The database starts as a copy of one migrated once per test process: migrating a new
+    /// book each time was most of a simulated run's cost (thousands of runs in CI).
     static func joined(_ name: String, in root: String, folder: String) throws -> SyncMachine {
         let machine = SyncMachine(path: root + "/" + name + ".sqlite", name: name)
+        try FileManager.default.copyItem(atPath: try template.get(), toPath: machine.path)
         try machine.with { try $0.householdSync.join(folder: folder, name: name) }
         return machine
+    }
+
+    /// A new, migrated, closed book (no `-wal` left), made once.
+    private static let template = Result<String, any Error> {
+        let folder = NSTemporaryDirectory() + "homebook-sync-template-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/template.sqlite"
+        if !FileManager.default.fileExists(atPath: path) {
+            try withStore(at: path) { _ in }
+        }
+        // Removed when the test process ends.
+        atexit {
+            try? FileManager.default.removeItem(
+                atPath: NSTemporaryDirectory() + "homebook-sync-template-\(getpid())"
+            )
+        }
+        return path
     }
 
     func with<Result>(_ body: (HomebookStore) throws -> Result) throws -> Result {
@@ -71,5 +92,63 @@ struct SyncMachine {
 
     static func entries(_ folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+}
+
+extension SyncMachine {
+    /// Every synced table (docs/manual.md#household-sync, "What travels") by identity.
+    static let syncedTables = [
+        "accounts", "currencies", "base_currency", "budget_items", "recipes", "budget_schedules",
+        "budget_schedule_occurrences", "planner_calendars", "planner_events",
+        "planner_event_exceptions", "planner_event_extra_dates", "import_rules",
+        "import_mappings", "imported_bank_rows", "budget_targets", "food_aisles",
+        "shopping_checks", "settings",
+    ]
+
+    /// Local-id columns and the identity of the row each points to.
+    static let references: [String: (table: String, identity: String)] = [
+        "calendar_id": ("planner_calendars", "gid"), "recipe_id": ("recipes", "gid"),
+        "event_id": ("planner_events", "uid"), "account_id": ("accounts", "gid"),
+        "schedule_id": ("budget_schedules", "gid"), "item_id": ("budget_items", "gid"),
+    ]
+
+    /// Every synced table's rows as sorted text, local ids replaced by the identity of what
+    /// they point to, plus the totals: equal on every machine once they have converged.
+    func everything() throws -> String {
+        try with { store in
+            var lines: [String] = []
+            for table in Self.syncedTables {
+                let columns = try store.database.fetchAll(
+                    "SELECT name FROM pragma_table_info(?) ORDER BY cid",
+                    [.text(table)]
+                ).map { try $0.get(0) as String }.filter { $0 != "id" && $0 != "ingredient_parse" }
+                let selected = columns.map { column -> String in
+                    guard let target = Self.references[column] else {
+                        return column == "gid" ? "hex(gid)" : "\"\(column)\""
+                    }
+                    return "(SELECT hex(r.\(target.identity)) FROM \(target.table) r "
+                        + "WHERE r.id = t.\(column))"
+                }
+                var rows: [String] = []
+                let filter =
+                    table == "settings"
+                    ? " WHERE key NOT IN ('precision', 'decimal-comma', 'weather-provider')" : ""
+                for row in try store.database.fetchAll(
+                    "SELECT \(selected.joined(separator: ", ")) FROM \(table) t" + filter
+                ) {
+                    rows.append("\(table) \(row)")
+                }
+                lines += rows.sorted()
+            }
+            for row in try store.database.fetchAll("SELECT * FROM budget_totals") {
+                lines.append("totals \(row)")
+            }
+            for row in try store.database.fetchAll(
+                "SELECT * FROM budget_category_totals ORDER BY month, category"
+            ) {
+                lines.append("cell \(row)")
+            }
+            return lines.joined(separator: "\n")
+        }
     }
 }

@@ -35,25 +35,4 @@ struct BankRowFingerprint {
         mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
         return Int64(bitPattern: mixed ^ (mixed >> 31))
     }
-
-    /// The stored fingerprints of a whole statement from the bases of its rows, without a
-    /// count per base while reading: the k-th row with a base gets repeat number k, and
-    /// which of two identical rows is "first" does not matter, so sorting the bases and
-    /// numbering each run gives the same set. `bases` is sorted in place.
-    static func storedForAll(_ bases: inout [UInt64]) -> [Int64] {
-        bases.sort()
-        var result: [Int64] = []
-        result.reserveCapacity(bases.count)
-        var number: UInt32 = 0
-        for (index, base) in bases.enumerated() {
-            number = index > 0 && bases[index - 1] == base ? number + 1 : 0
-            result.append(BankRowFingerprint(base: base).stored(repeat: number))
-        }
-        return result
-    }
-
-    /// A fingerprint from a base already computed.
-    private init(base: UInt64) {
-        self.base = base
-    }
 }

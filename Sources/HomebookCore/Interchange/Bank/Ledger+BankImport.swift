@@ -165,19 +165,17 @@ extension Ledger {
             // import's instructions in starting and ending statements (callgrind), which
             // sqlite3's own `INSERT … SELECT` pays once.
             let batchRows = 64
-            let insert = try db.cachedStatement(Self.insertSQL(rows: batchRows))
+            let insert = try db.cachedStatement(Self.bankInsertSQL(rows: batchRows))
             var batch: [DatabaseValue] = []
             batch.reserveCapacity(batchRows * 6)
             let seen = try db.cachedStatement(
                 "SELECT 1 FROM imported_bank_rows WHERE fingerprint = ?"
             )
-            // A first import has nothing to skip: no look-up per row then, and the repeat
-            // numbers can wait until the end (see `BankRowFingerprint.storedForAll`).
+            // A first import has nothing to skip: no look-up per row then.
             let anyImported = try db.fetchOne("SELECT 1 FROM imported_bank_rows LIMIT 1") != nil
             // Remembered at the end in key order: sorted inserts fill B-tree pages in turn
             // instead of splitting random ones (profiled: half the cost of remembering).
             var fingerprints: [Int64] = []
-            var bases: [UInt64] = []
             var problems: [ImportProblem] = []
             var problemCount = 0
             var imported = 0
@@ -218,18 +216,16 @@ extension Ledger {
                     cents: item.amount.cents,
                     name: item.name
                 )
-                if anyImported {
-                    let number = repeats[fingerprint.base, default: 0]
-                    repeats[fingerprint.base] = number + 1
-                    let stored = fingerprint.stored(repeat: number)
-                    if try seen.fetchOne([.integer(stored)]) != nil {
-                        skipped += 1
-                        continue
-                    }
-                    fingerprints.append(stored)
-                } else {
-                    bases.append(fingerprint.base)
+                // The k-th row with the same date, kind, amount and name is repeat k, in the
+                // file's order, so the same statement gives the same keys on every machine.
+                let number = repeats[fingerprint.base, default: 0]
+                repeats[fingerprint.base] = number + 1
+                let stored = fingerprint.stored(repeat: number)
+                if anyImported, try seen.fetchOne([.integer(stored)]) != nil {
+                    skipped += 1
+                    continue
                 }
+                fingerprints.append(stored)
                 if let transferRules, let rule = transferRules.rule(for: item.name),
                     try BankTransferRuleSet.store(
                         item,
@@ -264,7 +260,11 @@ extension Ledger {
                 )
                 batch += [
                     .text(item.kind.rawValue), .text(item.name), .integer(item.amount.cents),
-                    .text(item.date.description), item.category.databaseValue, .null,
+                    .text(item.date.description), item.category.databaseValue,
+                    // Its global id from its key: the same statement imported on two
+                    // machines of a household gives one item, not two
+                    // (docs/manual.md#household-sync).
+                    .blob(GlobalID.bankRow(fingerprint: stored).bytes),
                 ]
                 if batch.count == batchRows * 6 {
                     try insert.execute(batch)
@@ -276,14 +276,13 @@ extension Ledger {
                 throw LedgerImportError.badRows(problems, total: problemCount)
             }
             if !batch.isEmpty {
-                try db.prepare(Self.insertSQL(rows: batch.count / 6)).execute(batch)
+                try db.prepare(Self.bankInsertSQL(rows: batch.count / 6)).execute(batch)
             }
             if imported > 0 {
                 try Self.saveTotals(totals, db)
                 try cells.save(db)
             }
             try scheduled.save(db)
-            if !bases.isEmpty { fingerprints = BankRowFingerprint.storedForAll(&bases) }
             fingerprints.sort()
             let remember = try db.cachedStatement(
                 "INSERT INTO imported_bank_rows (fingerprint) VALUES (?) ON CONFLICT DO NOTHING"
@@ -315,6 +314,13 @@ extension Ledger {
             result.transfers = transferred
             return result
         }
+    }
+
+    /// The items of a statement, `rows` at once: six values each, in order, the last the
+    /// row's global id (a bank row has no note).
+    static func bankInsertSQL(rows: Int) -> String {
+        "INSERT INTO budget_items (kind, name, amount_cents, date, category, gid) VALUES "
+            + Array(repeating: "(?, ?, ?, ?, ?, ?)", count: max(1, rows)).joined(separator: ", ")
     }
 
     /// A CSV syntax message, with the way out when the text is not UTF-8.

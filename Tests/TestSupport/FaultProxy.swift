@@ -1,12 +1,11 @@
 import Foundation
 import HTTPClient
-import TestSupport
 
 /// A loopback proxy in front of a real CalDAV server that passes requests through, except
 /// where the test's `fault` answers (or acts) instead: 5xx, delays, cut answers, races.
-final class FaultProxy: @unchecked Sendable {
+public final class FaultProxy: @unchecked Sendable {
     /// What to do with one request.
-    enum Action: Sendable {
+    public enum Action: Sendable {
         /// Forward it and return the server's answer.
         case forward
         /// Answer this instead, without forwarding.
@@ -23,12 +22,13 @@ final class FaultProxy: @unchecked Sendable {
     private var fault: @Sendable (LoopbackHTTPServer.Request) -> Action = { _ in .forward }
 
     /// The proxy's address, which the account is given.
-    var baseURL: String { server.baseURL }
+    public var baseURL: String { server.baseURL }
 
     /// The requests seen so far.
-    var requests: [LoopbackHTTPServer.Request] { server.requests }
+    public var requests: [LoopbackHTTPServer.Request] { server.requests }
 
-    init(to target: String) throws {
+    /// A proxy on a free loopback port that forwards to `target` (`http://127.0.0.1:PORT`).
+    public init(to target: String) throws {
         let session = HTTPSession(userAgent: "fault-proxy")
         let box = Box()
         server = try LoopbackHTTPServer { request in
@@ -66,14 +66,15 @@ final class FaultProxy: @unchecked Sendable {
     }
 
     /// From now on, `fault` decides each request.
-    func inject(_ fault: @escaping @Sendable (LoopbackHTTPServer.Request) -> Action) {
+    public func inject(_ fault: @escaping @Sendable (LoopbackHTTPServer.Request) -> Action) {
         lock.withLock { self.fault = fault }
     }
 
     /// Passes everything through again.
-    func heal() { inject { _ in .forward } }
+    public func heal() { inject { _ in .forward } }
 
-    func stop() { server.stop() }
+    /// Stops the proxy's server.
+    public func stop() { server.stop() }
 
     private func currentFault(_ request: LoopbackHTTPServer.Request) -> Action {
         let fault = lock.withLock { self.fault }
