@@ -11,7 +11,7 @@ enum GlobalIDs {
     /// Accounts (migration 0034) carry one from their creation.
     static let tables = [
         "budget_schedules", "budget_items", "recipes", "planner_calendars", "import_rules",
-        "accounts",
+        "accounts", "prices",
     ]
 
     /// Migration 0029's follow-up: a gid for every existing row, and the column added to the
@@ -27,7 +27,7 @@ enum GlobalIDs {
             }
         }
         // Tables made by later migrations do not exist yet here.
-        try assignMissing(db, in: tables.filter { $0 != "accounts" })
+        try assignMissing(db, in: tables.filter { $0 != "accounts" && $0 != "prices" })
     }
 
     /// Gives every row of the gid tables that has none a new UUIDv7, in rowid order (so the

@@ -125,7 +125,7 @@ enum SyncOutbox {
     /// The synced tables, each after the tables its rows point to.
     static let tableOrder = [
         "planner_calendars", "recipes", "planner_events", "planner_event_exceptions",
-        "planner_event_extra_dates", "currencies", "base_currency", "accounts",
+        "planner_event_extra_dates", "currencies", "base_currency", "accounts", "prices",
         "budget_schedules", "budget_items", "budget_schedule_occurrences", "import_mappings",
         "import_rules", "imported_bank_rows", "budget_targets", "food_aisles", "shopping_checks",
         "settings",

@@ -31,6 +31,7 @@ enum SyncTables {
         "budget_targets": .naturalKey, "food_aisles": .naturalKey, "shopping_checks": .naturalKey,
         "settings": .naturalKey,
         "accounts": .gid, "currencies": .naturalKey, "base_currency": .naturalKey,
+        "prices": .gid,
     ]
 
     /// Local-id columns and what they point to.

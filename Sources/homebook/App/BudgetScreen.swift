@@ -49,6 +49,7 @@ struct BudgetScreen: Screen {
             KeyHint("a", "add"), KeyHint("e", "edit"), KeyHint("d", "delete"),
             KeyHint("f", "filter"), KeyHint("r", "report"), KeyHint("c", "categories"),
             KeyHint("s", "repeating items"), KeyHint("R", "categorising rules"),
+            KeyHint("p", "prices"),
             KeyHint("/", "filter (same as f)"),
             KeyHint("x", "clear the filter"), KeyHint("↑↓ PgUp PgDn", "move"),
             KeyHint("Home End", "oldest, newest"), KeyHint("Enter", "edit"),
@@ -131,6 +132,8 @@ struct BudgetScreen: Screen {
             return .push(SchedulesScreen(store: store, today: today))
         case .character("R"):
             return .push(RulesScreen(store: store))
+        case .character("p"):
+            return .push(PricesScreen(store: store, today: today))
         default:
             return .ignored
         }

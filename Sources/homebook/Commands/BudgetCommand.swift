@@ -25,6 +25,7 @@ struct BudgetCommand: ParsableCommand {
             BudgetRulesCommand.self,
             BudgetAccountCommand.self,
             BudgetCurrencyCommand.self,
+            BudgetPriceCommand.self,
         ]
     )
 }
