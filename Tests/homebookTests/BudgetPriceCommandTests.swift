@@ -46,12 +46,13 @@ import Testing
             try Self.book(db)
             let add = try homebook(db, "budget", "price", "add", "2026-03-01", "usd", "eur", "6/7")
             #expect(add.stdout == "2026-03-01  1 USD = 6/7 EUR\n", "\(add.stderr)")
-            let bad = try homebook(db, "budget", "price", "add", "2026-03-01", "USD", "EUR", "-1")
-            #expect(bad.status != 0 && bad.stderr.contains("\"-1\" is not a rate"))
+            let bad = try homebook(db, "budget", "price", "add", "2026-03-01", "USD", "EUR", "abc")
+            #expect(bad.status != 0 && bad.stderr.contains("\"abc\" is not a rate"))
             #expect(
                 try homebook(db, "budget", "price", "list", "--json").stdout
-                    == #"{"date":"2026-03-01","from":"USD","to":"EUR","rate":"6/7","numerator":6,"denominator":7}"#
-                    + "\n"
+                    == "[\n"
+                    + #"{"date":"2026-03-01","from":"USD","to":"EUR","rate":"6/7","numerator":6,"denominator":7}"#
+                    + "\n]\n"
             )
             let export = try homebook(db, "budget", "export", "--format", "journal")
             #expect(export.stdout.contains("\nP 2026-03-01 USD 0.857142857143 EUR\n"))
@@ -59,7 +60,7 @@ import Testing
                 try homebook(db, "budget", "price", "delete", "2026-03-01", "USD", "EUR").status
                     == 0
             )
-            #expect(try homebook(db, "budget", "price", "list", "--json").stdout == "")
+            #expect(try homebook(db, "budget", "price", "list", "--json").stdout == "[]\n")
             let missing = try homebook(db, "budget", "price", "delete", "2026-03-01", "USD", "EUR")
             #expect(missing.status != 0 && missing.stderr.contains("no price on 2026-03-01"))
         }
@@ -121,13 +122,13 @@ import Testing
             #expect(bad.status != 0)
             #expect(bad.stderr.contains("1 bad row; nothing was imported"))
             #expect(bad.stderr.contains("line 3: JPY: \"x\" is not a rate"))
-            #expect(try homebook(db, "budget", "price", "list", "--json").stdout == "")
+            #expect(try homebook(db, "budget", "price", "list", "--json").stdout == "[]\n")
             try "Date,USD,JPY,\n2026-03-02,1.0847,162.35,\n"
                 .write(toFile: file, atomically: true, encoding: .utf8)
             let good = try homebook(db, "budget", "price", "import", file)
             #expect(good.stdout == "Imported 2 prices.\n", "\(good.stderr)")
             #expect(try homebook(db, "undo").status == 0)
-            #expect(try homebook(db, "budget", "price", "list", "--json").stdout == "")
+            #expect(try homebook(db, "budget", "price", "list", "--json").stdout == "[]\n")
         }
     }
 }

@@ -30,7 +30,7 @@ struct PriceOracleTests {
             var journal = ""
             for (code, decimals) in Self.currencies {
                 let sample =
-                    decimals == 0 ? "1000" : "1000." + String(repeating: "0", count: decimals)
+                    decimals == 0 ? "1000." : "1000." + String(repeating: "0", count: decimals)
                 journal += "commodity \(sample) \(code)\n"
             }
             try withStore(at: db) { store in

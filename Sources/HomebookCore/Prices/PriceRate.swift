@@ -47,17 +47,18 @@ public struct PriceRate: Hashable, Sendable, CustomStringConvertible {
         PriceRate(numerator: denominator, denominator: numerator)!
     }
 
-    /// `6/7`, or `0.8571` when the denominator is a power of ten (as it was typed), or `2`.
+    /// `0.8571` or `1.25` when the rate is a terminating decimal (its denominator divides a
+    /// power of ten up to 10^18), else the fraction `6/7`; `2` for a whole number.
     public var description: String {
         if denominator == 1 { return String(numerator) }
-        var scale: Int64 = 1
+        var scale: Int128 = 1
         var places = 0
-        while scale < denominator, places < 18 {
+        while scale % Int128(denominator) != 0, places < 18 {
             scale *= 10
             places += 1
         }
-        guard scale == denominator else { return "\(numerator)/\(denominator)" }
-        let digits = String(numerator)
+        guard scale % Int128(denominator) == 0 else { return "\(numerator)/\(denominator)" }
+        let digits = String(Int128(numerator) * (scale / Int128(denominator)))
         let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
         let cut = padded.index(padded.endIndex, offsetBy: -places)
         return padded[..<cut] + "." + padded[cut...]
