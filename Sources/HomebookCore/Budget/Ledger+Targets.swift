@@ -205,13 +205,22 @@ extension Ledger {
 extension Ledger {
     /// The month's spending against its targets, for Home's "this month: spent / budget"
     /// line: the expenses of the categories with a target, and what was available to them
-    /// (targets plus rollover); nil when no category has a target that month.
+    /// (targets plus rollover), each branch once: a category under another targeted one is
+    /// counted in that one's; nil when no category has a target that month.
     public func targetSummary(in month: LedgerMonth) throws -> (spent: Money, budget: Money)? {
         let statuses = try targetStatus(in: month)
         guard !statuses.isEmpty else { return nil }
         var spent: Int64 = 0
         var budget: Int64 = 0
         for status in statuses {
+            // A category inside another one's branch that also has a target: its spending is
+            // in that branch's already, and its envelope inside the branch's; counting both
+            // counted it twice (docs/manual.md#budget-targets).
+            let inner = statuses.contains { other in
+                CategoryPath.key(other.category) != CategoryPath.key(status.category)
+                    && CategoryPath.isInBranch(status.category, other.category)
+            }
+            if inner { continue }
             let (newSpent, o1) = spent.addingReportingOverflow(status.spent.cents)
             let (newBudget, o2) = budget.addingReportingOverflow(status.available.cents)
             guard !o1, !o2 else { throw LedgerError.totalOverflow(.expense) }

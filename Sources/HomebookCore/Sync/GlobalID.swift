@@ -76,6 +76,12 @@ package struct GlobalID: Hashable, Comparable, Sendable, CustomStringConvertible
         derived(namespace: "homebook.account", name: Array(name.lowercased().utf8))
     }
 
+    /// The gid of a price: from its day and pair (docs/manual.md#prices), so two machines
+    /// that enter the same day's price hold one row.
+    package static func price(day: String, from: String, to: String) -> GlobalID {
+        derived(namespace: "homebook.price", name: Array("\(day) \(from) \(to)".utf8))
+    }
+
     private init(uncheckedBytes: [UInt8]) {
         self.bytes = uncheckedBytes
     }

@@ -12,6 +12,7 @@ enum GlobalIDs {
     static let tables = [
         "budget_schedules", "budget_items", "recipes", "planner_calendars", "import_rules",
         "accounts", "budget_transfers", "import_transfer_rules",
+        "prices",
     ]
 
     /// Migration 0029's follow-up: a gid for every existing row, and the column added to the
@@ -30,7 +31,7 @@ enum GlobalIDs {
         try assignMissing(
             db,
             in: tables.filter {
-                !["accounts", "budget_transfers", "import_transfer_rules"].contains($0)
+                !["accounts", "budget_transfers", "import_transfer_rules", "prices"].contains($0)
             }
         )
     }

@@ -126,6 +126,7 @@ enum SyncOutbox {
     static let tableOrder = [
         "planner_calendars", "recipes", "planner_events", "planner_event_exceptions",
         "planner_event_extra_dates", "currencies", "base_currency", "accounts",
+        "prices",
         "budget_schedules", "budget_items", "budget_transfers", "budget_schedule_occurrences",
         "import_mappings", "import_rules", "import_transfer_rules", "imported_bank_rows",
         "budget_targets", "food_aisles", "shopping_checks",

@@ -32,6 +32,7 @@ enum SyncTables {
         "settings": .naturalKey,
         "accounts": .gid, "currencies": .naturalKey, "base_currency": .naturalKey,
         "budget_transfers": .gid, "import_transfer_rules": .gid,
+        "prices": .gid,
     ]
 
     /// Local-id columns and what they point to.

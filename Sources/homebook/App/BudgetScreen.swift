@@ -53,6 +53,7 @@ struct BudgetScreen: Screen {
             KeyHint("f", "filter"), KeyHint("r", "report"), KeyHint("c", "categories"),
             KeyHint("s", "repeating items"), KeyHint("R", "categorising rules"),
             KeyHint("o", "accounts"), KeyHint("t", "transfer between accounts"),
+            KeyHint("p", "prices"),
             KeyHint("/", "filter (same as f)"),
             KeyHint("x", "clear the filter"), KeyHint("↑↓ PgUp PgDn", "move"),
             KeyHint("Home End", "oldest, newest"), KeyHint("Enter", "edit"),
@@ -140,6 +141,8 @@ struct BudgetScreen: Screen {
         case .character("t"):
             // Money between accounts (docs/manual.md#transfers): no item, no total changes.
             return .push(FormScreen.transfer(store, today: today()))
+        case .character("p"):
+            return .push(PricesScreen(store: store, today: today))
         default:
             return .ignored
         }

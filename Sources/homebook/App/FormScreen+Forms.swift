@@ -73,6 +73,11 @@ extension FormScreen {
         FormScreen(FormSession(RuleForm(ledger: store.ledger)))
     }
 
+    /// Adds a price between two currencies, opened on `today`.
+    static func price(_ store: HomebookStore, today: CalendarDate) -> Self {
+        FormScreen(FormSession(PriceForm(store: store, today: today)))
+    }
+
     /// Sets a food's aisle, opened on `food` and its `aisle` when given.
     static func aisle(_ store: HomebookStore, food: String = "", aisle: String = "") -> Self {
         FormScreen(FormSession(AisleForm(planner: store.planner, food: food, aisle: aisle)))

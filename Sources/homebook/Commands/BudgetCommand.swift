@@ -26,6 +26,7 @@ struct BudgetCommand: ParsableCommand {
             BudgetAccountCommand.self,
             BudgetMoveCommand.self,
             BudgetCurrencyCommand.self,
+            BudgetPriceCommand.self,
         ]
     )
 }

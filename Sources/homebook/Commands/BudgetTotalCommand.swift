@@ -20,6 +20,8 @@ struct BudgetTotalCommand: ParsableCommand {
     @Option(help: "Only this account: its sums and balance, in its currency.")
     var account: String?
 
+    @OptionGroup var conversion: ConversionOptions
+
     @Flag(
         help:
             #"JSON: {"income","expenses","savings","count"}, money as strings; with several currencies, {"currencies":[…],"count"}."#
@@ -30,6 +32,13 @@ struct BudgetTotalCommand: ParsableCommand {
 
     /// Prints the stored totals, or the filter's sums, as text or JSON.
     func run() throws {
+        if let code = conversion.into {
+            let complete = try store.withStore {
+                try conversion.show(filter.text, code: code, asReport: false, json: json, from: $0)
+            }
+            try ConversionOptions.finish(complete)
+            return
+        }
         try store.withStore { store in
             if let account {
                 try Self.showAccount(account, filter.text, json: json, from: store)
@@ -88,6 +97,8 @@ struct BudgetReportCommand: ParsableCommand {
     @Option(help: "With --by category: roll each category up into its branch N levels deep.")
     var depth: Int?
 
+    @OptionGroup var conversion: ConversionOptions
+
     @Flag(
         help: ArgumentHelp(
             #"JSON: without --by, rows of {"month","income","expenses","net"}; with --by, {"by","months","rows","total"}; money as strings."#
@@ -107,6 +118,14 @@ struct BudgetReportCommand: ParsableCommand {
             guard let by, (try? LedgerReportGrouping.parse(by)) != .month else {
                 throw ValidationError("--depth needs --by category or --by category,month")
             }
+        }
+        if let code = conversion.into {
+            // Converted: one row per category (what hledger bal -X shows).
+            let complete = try store.withStore {
+                try conversion.show(filter.text, code: code, asReport: true, json: json, from: $0)
+            }
+            try ConversionOptions.finish(complete)
+            return
         }
         try store.withStore {
             try Self.show(

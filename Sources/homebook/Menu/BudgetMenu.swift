@@ -21,6 +21,7 @@ struct BudgetMenu: MenuModule {
             MenuItem(key: "m", label: "Rename a category") { try actions.renameCategory() },
             MenuItem(key: "s", label: "Repeating items") { try actions.schedules() },
             MenuItem(key: "k", label: "Categorising rules") { try actions.rules() },
+            MenuItem(key: "p", label: "Prices") { try actions.prices() },
             MenuItem(key: "e", label: "Edit") { try actions.edit() },
             MenuItem(key: "d", label: "Delete") { try actions.delete() },
             MenuItem(key: "i", label: "Import") { try actions.importFile() },

@@ -24,6 +24,7 @@ extension Ledger {
         var count = 0
         try output.write("; homebook budget export (hledger and ledger journal)\n")
         try output.write(Self.journalTargets(try targets(), commodity: commodity))
+        try output.write(Self.journalPrices(try Prices(database: database).list()))
         try forEachEntry(matching: filter) { entry in
             count += 1
             try output.write(Self.journalEntry(entry.item, commodity: commodity))
