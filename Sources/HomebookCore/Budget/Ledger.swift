@@ -207,6 +207,13 @@ public struct Ledger {
         insertSQL + String(repeating: ", (?, ?, ?, ?, ?, ?)", count: max(0, rows - 1))
     }
 
+    /// `insertIntoAccountSQL` for `rows` items at once (seven values each, the account's id
+    /// last), for bank imports into an account.
+    static func insertIntoAccountSQL(rows: Int) -> String {
+        insertIntoAccountSQL
+            + String(repeating: ", (?, ?, ?, ?, ?, ?, ?)", count: max(0, rows - 1))
+    }
+
     /// Reads the one-row stored totals.
     static func storedTotals(_ db: Database) throws -> LedgerTotals {
         let sql = "SELECT income_cents, expense_cents, item_count FROM budget_totals WHERE id = 1"

@@ -58,10 +58,16 @@ extension Ledger {
     ///
     /// `savingAs`, when given, also saves the mapping under that name (as
     /// ``saveMapping(_:as:)``), in the same transaction: one change, undone as one.
+    ///
+    /// `account` names the account the statement goes into (docs/manual.md#interchange), the
+    /// default one when nil: amounts are read in its currency's decimals, and a row whose
+    /// currency (the mapping's `currency=` column or its fixed `--currency`) is not the
+    /// account's is refused with its line.
     public func importBankCSV(
         path: String,
         mapping: BankMapping,
         currency: String = "$",
+        account: String? = nil,
         savingAs name: String? = nil,
         progress: ((Int) -> Void)? = nil
     ) throws -> BankImportResult {
@@ -69,6 +75,7 @@ extension Ledger {
             from: FileLineReader(path: path),
             mapping: mapping,
             currency: currency,
+            account: account,
             origin: path,
             savingAs: name,
             progress: progress
@@ -79,12 +86,14 @@ extension Ledger {
     public func importBankCSV(
         text: String,
         mapping: BankMapping,
-        currency: String = "$"
+        currency: String = "$",
+        account: String? = nil
     ) throws -> BankImportResult {
         try importBankCSV(
             from: TextLineSource(text),
             mapping: mapping,
             currency: currency,
+            account: account,
             origin: nil,
             savingAs: nil,
             progress: nil
@@ -93,12 +102,14 @@ extension Ledger {
 
     private func importBankCSV(
         from source: any LineSource,
-        mapping: BankMapping,
+        mapping typedMapping: BankMapping,
         currency: String,
+        account accountName: String?,
         origin: String?,
         savingAs name: String?,
         progress: ((Int) -> Void)?
     ) throws -> BankImportResult {
+        let (mapping, account) = try bankImportTarget(typedMapping, account: accountName)
         if !mapping.hasHeader, let named = mapping.allColumns.first(where: \.isNamed) {
             throw BankMappingError.namedColumnWithoutHeader(named)
         }
@@ -124,7 +135,15 @@ extension Ledger {
                 total: 1
             )
         }
-        let row = try BankRowReader(mapping: mapping, header: header.fields, currency: currency)
+        let row = try BankRowReader(
+            mapping: mapping,
+            header: header.fields,
+            currency: currency,
+            account: account
+        )
+        // The default account's rows keep the fingerprints they always had.
+        let fingerprintAccount =
+            account.id == Account.defaultID ? nil : account.name.lowercased()
         // A first line that is data: no header at all, or columns by number and a date where
         // the date column is (docs/manual.md#interchange). It is never dropped silently.
         let firstLineIsData =
@@ -152,9 +171,9 @@ extension Ledger {
             // import's instructions in starting and ending statements (callgrind), which
             // sqlite3's own `INSERT … SELECT` pays once.
             let batchRows = 64
-            let insert = try db.cachedStatement(Self.insertSQL(rows: batchRows))
+            let insert = try db.cachedStatement(Self.insertIntoAccountSQL(rows: batchRows))
             var batch: [DatabaseValue] = []
-            batch.reserveCapacity(batchRows * 6)
+            batch.reserveCapacity(batchRows * 7)
             let seen = try db.cachedStatement(
                 "SELECT 1 FROM imported_bank_rows WHERE fingerprint = ?"
             )
@@ -203,7 +222,8 @@ extension Ledger {
                     date: item.date,
                     kind: item.kind,
                     cents: item.amount.cents,
-                    name: item.name
+                    name: item.name,
+                    account: fingerprintAccount
                 )
                 if anyImported {
                     let number = repeats[fingerprint.base, default: 0]
@@ -241,8 +261,9 @@ extension Ledger {
                 batch += [
                     .text(item.kind.rawValue), .text(item.name), .integer(item.amount.cents),
                     .text(item.date.description), item.category.databaseValue, .null,
+                    .integer(account.id),
                 ]
-                if batch.count == batchRows * 6 {
+                if batch.count == batchRows * 7 {
                     try insert.execute(batch)
                     batch.removeAll(keepingCapacity: true)
                 }
@@ -252,7 +273,7 @@ extension Ledger {
                 throw LedgerImportError.badRows(problems, total: problemCount)
             }
             if !batch.isEmpty {
-                try db.prepare(Self.insertSQL(rows: batch.count / 6)).execute(batch)
+                try db.prepare(Self.insertIntoAccountSQL(rows: batch.count / 7)).execute(batch)
             }
             if imported > 0 {
                 try Self.saveTotals(totals, db)
