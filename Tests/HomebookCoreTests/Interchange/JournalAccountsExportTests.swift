@@ -21,8 +21,8 @@ import Testing
             let text = try exported(store)
             #expect(text.contains("    expenses:uncategorized  $12.30\n    assets:homebook\n"))
             // Named: the same account, the amount in its code.
-            try store.currencies.setBase("JPY")
-            #expect(try exported(store).contains("    expenses:uncategorized  1230 JPY\n"))
+            try store.currencies.setBase("USD")
+            #expect(try exported(store).contains("    expenses:uncategorized  12.30 USD\n"))
         }
     }
 
