@@ -21,7 +21,9 @@ import Testing
     /// The balance `budget account list --json` gives the account.
     static func balance(_ db: String, _ name: String) throws -> String? {
         let run = try homebook(db, ["budget", "account", "list", "--json"])
-        for line in run.stdout.split(separator: "\n") {
+        for raw in run.stdout.split(separator: "\n") where raw.hasPrefix("{") {
+            // One object a line inside the array, each but the last followed by a comma.
+            let line = raw.hasSuffix(",") ? raw.dropLast() : raw[...]
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             if object?["name"] as? String == name { return object?["balance"] as? String }
         }

@@ -60,7 +60,9 @@ import Testing
         let run = try homebook(db, ["budget", "account", "list", "--json"])
         #expect(run.status == 0, "\(run.stderr)")
         var result: [String: (String, Int, Int64)] = [:]
-        for line in run.stdout.split(separator: "\n") {
+        for raw in run.stdout.split(separator: "\n") where raw.hasPrefix("{") {
+            // One object a line inside the array, each but the last followed by a comma.
+            let line = raw.hasSuffix(",") ? raw.dropLast() : raw[...]
             let object = try #require(
                 try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             )
