@@ -76,7 +76,7 @@ import Testing
                 let message = "\(error)"
                 return message.contains("2 bad rows; nothing was imported")
                     && message.contains(
-                        "line 4: the row is in EUR, but the account \"Yen\" is in JPY"
+                        "the row is in EUR, but the account \"Yen\" is in JPY"
                     )
                     && message.contains("line 5: the currency is empty")
             }
