@@ -35,7 +35,7 @@ import Testing
         }
     }
 
-    /// Runs hledger's balance report as CSV and reads it as account → cents.
+    /// hledger's balance report as account → cents, its run checked.
     static func balance(
         _ hledger: String,
         _ journal: String,
@@ -43,24 +43,17 @@ import Testing
     ) throws
         -> [String: Int64]
     {
-        let run = try HomebookProcess.run(
-            ["-f", journal, "bal", "-O", "csv"] + options,
-            executable: hledger
-        )
+        let run = try JournalTools.hledgerBalance(hledger, journal, options)
         #expect(run.status == 0, "\(run.stderr)")
-        var result: [String: Int64] = [:]
-        for (account, columns) in JournalBudgetOracleTests.csv(run.stdout).rows {
-            result[account] = columns.first ?? 0
-        }
-        return result
+        return run.rows
     }
 
     @Test(
-        .enabled(if: InterchangeJournalTests.tool("hledger") != nil),
+        .enabled(if: JournalTools.tool("hledger") != nil),
         arguments: [21, 22, 23] as [UInt64]
     )
     func branchSumsAndDepthReportsAgreeWithHledgersTree(seed: UInt64) throws {
-        let hledger = try #require(InterchangeJournalTests.tool("hledger"))
+        let hledger = try #require(JournalTools.tool("hledger"))
         try withTemporaryDirectory { folder in
             let db = folder + "/t.sqlite"
             let journal = folder + "/export.journal"

@@ -7,11 +7,7 @@ import Testing
 @Suite(.tags(.process), .skippedByTag) struct InterchangeJournalTests {
     /// The path of a tool on PATH, or nil when it is not installed.
     static func tool(_ name: String) -> String? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let path = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
+        JournalTools.tool(name)
     }
 
     /// A ledger whose names and categories hold every character the journal syntax cares about.

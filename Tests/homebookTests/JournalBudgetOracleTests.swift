@@ -52,44 +52,12 @@ import Testing
         }
     }
 
-    /// hledger's CSV report as account → column → cents.
-    static func csv(_ text: String) -> (header: [String], rows: [String: [Int64]]) {
-        var lines = text.split(separator: "\n").map { line in
-            line.split(separator: ",", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"\r"))
-            }
-        }
-        let header = lines.isEmpty ? [] : lines.removeFirst()
-        var rows: [String: [Int64]] = [:]
-        for line in lines {
-            guard let account = line.first else { continue }
-            rows[account] = line.dropFirst().map(cents)
-        }
-        return (header, rows)
-    }
-
-    /// `$1234.50`, `$-3.75` or `0` as cents.
-    static func cents(_ text: String) -> Int64 {
-        let plain = text.replacingOccurrences(of: "$", with: "").replacingOccurrences(
-            of: ",",
-            with: ""
-        )
-        let negative = plain.hasPrefix("-")
-        let parts = (negative ? String(plain.dropFirst()) : plain).split(separator: ".")
-        let whole = Int64(parts.first ?? "0") ?? 0
-        let fraction =
-            parts.count > 1
-            ? Int64(parts[1].padding(toLength: 2, withPad: "0", startingAt: 0)) ?? 0 : 0
-        let value = whole * 100 + fraction
-        return negative ? -value : value
-    }
-
     @Test(
-        .enabled(if: InterchangeJournalTests.tool("hledger") != nil),
+        .enabled(if: JournalTools.tool("hledger") != nil),
         arguments: [11, 12, 13] as [UInt64]
     )
     func hledgerAgreesWithEveryReportAndTarget(seed: UInt64) throws {
-        let hledger = try #require(InterchangeJournalTests.tool("hledger"))
+        let hledger = try #require(JournalTools.tool("hledger"))
         try withTemporaryDirectory { folder in
             let db = folder + "/h.sqlite"
             let journal = folder + "/export.journal"
@@ -104,7 +72,7 @@ import Testing
             let months = (0..<24).map { Self.first.adding(months: $0) }
 
             // ledger reads the periodic transactions too.
-            if let ledger = InterchangeJournalTests.tool("ledger") {
+            if let ledger = JournalTools.tool("ledger") {
                 let read = try HomebookProcess.run(["-f", journal, "bal"], executable: ledger)
                 #expect(read.status == 0 && read.stderr == "", "\(read.stderr)")
             }
@@ -115,7 +83,7 @@ import Testing
                 executable: hledger
             )
             #expect(balance.status == 0, "\(balance.stderr)")
-            let actual = Self.csv(balance.stdout).rows
+            let actual = JournalTools.csv(balance.stdout).rows
             #expect(actual.count >= Self.categories.count + 1)
             let report = try store.ledger.report(LedgerQuery(), by: .categoryByMonth)
             #expect(report.months == months)
@@ -140,7 +108,7 @@ import Testing
                 executable: hledger
             )
             #expect(budget.status == 0, "\(budget.stderr)")
-            let budgeted = Self.csv(budget.stdout).rows
+            let budgeted = JournalTools.csv(budget.stdout).rows
             #expect(
                 ["food", "rent", "fun", "holidays"].allSatisfy { budgeted["expenses:\($0)"] != nil }
             )

@@ -81,7 +81,7 @@ import Testing
                 executable: hledger
             )
             #expect(budget.status == 0, "\(budget.stderr)")
-            let rows = JournalBudgetOracleTests.csv(budget.stdout).rows
+            let rows = JournalTools.csv(budget.stdout).rows
             try withStore(at: db) { store in
                 var rentSpent: [Int64] = []
                 for index in 0..<6 {

@@ -92,6 +92,33 @@ import Testing
         }
     }
 
+    @Test func aBankImportAsksTheAccountWhenTheBookHasSeveral() throws {
+        try withTemporaryDirectory { folder in
+            let statement = try write(
+                "Date,Payee,Amount\n2026-01-02,Ramen,-1200\n",
+                "bank.csv",
+                in: folder
+            )
+            try withMenuStore(folder) { store in
+                try store.ledger.saveMapping(
+                    try BankMapping(columns: "date=Date,name=Payee,amount=Amount"),
+                    as: "jpbank"
+                )
+                try store.currencies.setBase("EUR")
+                try store.accounts.add("Yen", currency: "JPY", today: .today())
+            }
+            let script = ["b", "i", statement, "jpbank", "nope", "yen", "b", "q"]
+            let (output, _) = try runMenu(script, in: folder)
+            #expect(output.contains("Account (main, Yen; Enter: main):"))
+            #expect(output.contains("Error: no account \"nope\""))
+            #expect(output.contains("Imported 1, skipped 0 already imported.\n"))
+            let yen = try withMenuStore(folder) { store in
+                try store.accounts.list().first { $0.account.name == "Yen" }?.balance
+            }
+            #expect(yen == -1200)
+        }
+    }
+
     @Test(arguments: ["", "csv", "json", "journal"])
     func budgetExportWritesWhatTheCoreExportWrites(format: String) throws {
         try withTemporaryDirectory { folder in

@@ -34,15 +34,19 @@ public enum AmountParser {
 
     /// Parses an amount strictly, for files: missing, invalid, or a non-zero digit beyond
     /// the second decimal is an error rather than a fallback.
+    ///
+    /// `decimals` are the currency's (docs/manual.md#currencies): 0 reads `1200` as 1200 yen,
+    /// 3 reads `12.5` as 12500 fils; a digit beyond them is refused as beyond the second.
     public static func parseExact(
         _ text: String,
-        currency: String = "$"
+        currency: String = "$",
+        decimals: Int = 2
     ) throws(ExactAmountError) -> Money {
         let trimmed = text.quicklyTrimmed()
         if trimmed.isEmpty {
             throw .missing
         }
-        switch scan(trimmed, currency: currency) {
+        switch scan(trimmed, currency: currency, decimals: decimals) {
         case .success(let scanned):
             guard !scanned.droppedNonZeroDigit else { throw .moreThanTwoDecimals(input: trimmed) }
             return Money(cents: scanned.cents)

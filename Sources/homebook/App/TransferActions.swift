@@ -33,6 +33,13 @@ enum TransferAction: Equatable {
         }
     }
 
+    /// The row of the list, a bank import naming the account it goes into when the book has
+    /// several (docs/manual.md#interchange).
+    func label(account: String?) -> String {
+        guard case .importBank = self, let account else { return label }
+        return label + " into " + DisplayText.singleLine(account)
+    }
+
     /// Whether it reads files (else it writes a new one).
     var imports: Bool {
         switch self {
@@ -57,9 +64,10 @@ enum TransferAction: Equatable {
 
     /// Runs the action on `path` (for recipe imports: several paths, see
     /// `TypedPaths.split`) and says what happened, or the core's refusal.
-    func run(_ path: String, store: HomebookStore) -> String {
+    /// A bank import goes into `account` (the default account when nil).
+    func run(_ path: String, store: HomebookStore, account: String? = nil) -> String {
         do {
-            return try perform(path, store: store)
+            return try perform(path, store: store, account: account)
         } catch {
             // The core's message may list several lines (every bad row): they stay lines.
             return (imports ? "not imported: " : "not exported: ")
@@ -67,7 +75,11 @@ enum TransferAction: Equatable {
         }
     }
 
-    private func perform(_ path: String, store: HomebookStore) throws -> String {
+    private func perform(
+        _ path: String,
+        store: HomebookStore,
+        account: String?
+    ) throws -> String {
         let currency = try store.settings.currency()
         switch self {
         case .importBudget:
@@ -78,7 +90,8 @@ enum TransferAction: Equatable {
             let result = try store.ledger.importBankCSV(
                 path: path,
                 mapping: mapping,
-                currency: currency
+                currency: currency,
+                account: account
             )
             return "imported \(Self.items(result.imported)), \(result.skipped) already there"
                 + " skipped" + result.matchedText + " (u undoes)"

@@ -4,7 +4,8 @@ import TerminalUI
 /// Import and export (docs/manual.md#interchange) from the full-screen app: pick what, type a path,
 /// see the core's result. An import shows "Importing…" in a frame of its own before the blocking
 /// call (the core reports no progress), then the count. Home opens it with `t`; the Budget
-/// and Recipes screens may push it too.
+/// and Recipes screens may push it too. In a book with several open accounts, `a` chooses the
+/// account bank statements go into, named on their rows.
 struct TransferScreen: Screen {
     let store: HomebookStore
     private(set) var actions: [TransferAction]
@@ -13,10 +14,23 @@ struct TransferScreen: Screen {
     /// The action and path waiting for the next frame to be drawn.
     private var pending: (action: TransferAction, path: String)?
     private(set) var note: String?
+    /// The open accounts a statement can go into, the default account first.
+    private(set) var accounts: [String] = []
+    private var accountIndex = 0
 
     init(store: HomebookStore) {
         self.store = store
         actions = TransferAction.all(mappings: (try? store.ledger.savedMappingNames()) ?? [])
+        accounts = Self.openAccounts(store)
+    }
+
+    /// The account bank imports go into, nil while the book has one open account.
+    var importAccount: String? {
+        accounts.count > 1 ? accounts[accountIndex] : nil
+    }
+
+    private static func openAccounts(_ store: HomebookStore) -> [String] {
+        ((try? store.accounts.list()) ?? []).filter { !$0.account.closed }.map(\.account.name)
     }
 
     var title: String { "Import & export" }
@@ -33,6 +47,7 @@ struct TransferScreen: Screen {
     var statusKeys: [KeyHint] {
         prompt == nil
             ? [KeyHint("↑↓", "choose"), KeyHint("Enter", "open"), KeyHint("u", "undo")]
+                + (accounts.count > 1 ? [KeyHint("a", "statement's account")] : [])
             : [KeyHint("Enter", "go"), KeyHint("Esc", "cancel")]
     }
     var hasPendingWork: Bool { pending != nil }
@@ -40,6 +55,9 @@ struct TransferScreen: Screen {
     /// Reads the saved mappings again (an undo may have removed one).
     mutating func reload() {
         actions = TransferAction.all(mappings: (try? store.ledger.savedMappingNames()) ?? [])
+        let chosen = importAccount
+        accounts = Self.openAccounts(store)
+        accountIndex = chosen.flatMap { accounts.firstIndex(of: $0) } ?? 0
         list.select(list.selection, count: actions.count, height: 1)
     }
 
@@ -59,6 +77,11 @@ struct TransferScreen: Screen {
             return .handled
         }
         if list.handle(key, count: actions.count, height: area.height) { return .handled }
+        if key == .character("a"), accounts.count > 1 {
+            accountIndex = (accountIndex + 1) % accounts.count
+            note = "Bank statements go into " + DisplayText.singleLine(accounts[accountIndex]) + "."
+            return .handled
+        }
         guard key == .enter else { return .ignored }
         note = nil
         let action = actions[list.selection]
@@ -75,12 +98,12 @@ struct TransferScreen: Screen {
     mutating func runPendingWork() {
         guard let (action, path) = pending else { return }
         pending = nil
-        note = action.run(path, store: store)
+        note = action.run(path, store: store, account: importAccount)
     }
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let body = area.inset(top: 1, left: 2, right: 2)
-        let rows = TransferRows(labels: actions.map(\.label))
+        let rows = TransferRows(labels: actions.map { $0.label(account: importAccount) })
         list.render(
             rows,
             into: &buffer,

@@ -42,6 +42,23 @@ struct BankImportOptions: ParsableArguments {
     )
     var encoding: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The account the statement goes into (the default account when not given).",
+            valueName: "name"
+        )
+    )
+    var account: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The currency every row is in (kept with a saved mapping); a currency=COL column"
+                + " in --map gives each row's instead.",
+            valueName: "code"
+        )
+    )
+    var currency: String?
+
     @Option(help: ArgumentHelp("Save this mapping under a name.", valueName: "name"))
     var saveMap: String?
 
@@ -49,7 +66,7 @@ struct BankImportOptions: ParsableArguments {
     var isMapped: Bool {
         map != nil || dateFormat != nil || decimalComma || delimiter != nil
             || categoryFrom != nil || skipLines != nil || saveMap != nil || noHeader || negate
-            || encoding != nil
+            || encoding != nil || account != nil || currency != nil
     }
 
     func validate() throws {
@@ -79,6 +96,7 @@ struct BankImportOptions: ParsableArguments {
         if noHeader { mapping.hasHeader = false }
         if negate { mapping.negate = true }
         if let encoding { mapping.encoding = try BankEncoding(name: encoding) }
+        if let currency { mapping.currency = currency }
         return mapping
     }
 
@@ -91,6 +109,7 @@ struct BankImportOptions: ParsableArguments {
                 path: file,
                 mapping: mapping,
                 currency: try store.settings.currency(),
+                account: account,
                 savingAs: saveMap
             )
         }

@@ -32,7 +32,9 @@ struct BudgetImportCommand: ParsableCommand {
             column (sign=Type:dr/cr gives the words); --negate flips every sign; \
             --no-header reads a file without a header line (columns by number); --encoding \
             reads windows-1252 or iso-8859-1. A time after a date is ignored: the day is the \
-            one written.
+            one written. --account NAME imports into that account, amounts read in its \
+            currency's decimals; currency=COL in --map, or --currency CODE, gives the rows' \
+            currency, and a row not in the account's currency is refused.
             """
     )
 

@@ -16,6 +16,7 @@ extension BudgetMenuActions {
                 answer.trimmingWhitespace().isEmpty ? nil : try ledger.savedMapping(answer)
             }
         }
+        let account = try mapping == nil ? nil : askImportAccount()
         // The count is cleared before any result or error, so neither lands beside it.
         let progress = session.rowCounter()
         let summary: String
@@ -25,6 +26,7 @@ extension BudgetMenuActions {
                     path: path,
                     mapping: mapping,
                     currency: currency,
+                    account: account,
                     progress: progress
                 )
                 summary =
@@ -40,6 +42,20 @@ extension BudgetMenuActions {
         }
         session.clearRowCounter()
         session.say(summary)
+    }
+
+    /// The account a bank statement goes into, asked when the book has more than one
+    /// (docs/manual.md#interchange): nil for the default account.
+    private func askImportAccount() throws -> String? {
+        let accounts = session.store.accounts
+        let open = try accounts.list().filter { !$0.account.closed }.map(\.account)
+        guard open.count > 1 else { return nil }
+        let list = open.map { DisplayText.singleLine($0.name) }.joined(separator: ", ")
+        let first = DisplayText.singleLine(open[0].name)
+        return try session.ask("Account (\(list); Enter: \(first)):") { answer in
+            let name = answer.trimmingWhitespace()
+            return name.isEmpty ? nil : try accounts.get(name).name
+        }
     }
 
     /// `x`: writes every item to a new file as CSV, JSON or an hledger/ledger journal.

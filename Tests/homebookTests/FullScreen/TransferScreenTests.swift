@@ -65,6 +65,34 @@ import Testing
         }
     }
 
+    @Test func aChoosesTheAccountABankStatementGoesInto() throws {
+        try withApp { state, store, folder throws in
+            try store.ledger.saveMapping(
+                try BankMapping(columns: "date=Date,name=Description,amount=Amount"),
+                as: "mybank"
+            )
+            try store.currencies.setBase("EUR")
+            try store.accounts.add("Yen", currency: "JPY", today: .today())
+            try write("Date,Description,Amount\n2026-03-01,Ramen,-1200\n", to: folder + "/jp.csv")
+            type("t", into: &state)
+            #expect(screen(state).contains("Import a bank statement (mapping “mybank”) into main"))
+            type("\u{1B}OP", into: &state)
+            #expect(screen(state).contains("statement's account"))
+            type(" ", into: &state)  // any key closes the help
+            type("a", into: &state)
+            #expect(screen(state).contains("(mapping “mybank”) into Yen"))
+            #expect(screen(state).contains("Bank statements go into Yen."))
+            type("\u{1B}[B\r\(folder)/jp.csv\r", into: &state)
+            state.runPendingWork()
+            #expect(screen(state).contains("imported 1 item, 0 already there skipped"))
+            let yen = try store.accounts.list().first { $0.account.name == "Yen" }
+            #expect(yen?.balance == -1200)
+            // `a` again comes back to the default account.
+            type("a", into: &state)
+            #expect(screen(state).contains("(mapping “mybank”) into main"))
+        }
+    }
+
     @Test func aBadFileIsRefusedWithTheCoresReasonAndNothingChanges() throws {
         try withApp { state, store, folder throws in
             try write(

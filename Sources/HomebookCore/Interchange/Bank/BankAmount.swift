@@ -10,12 +10,20 @@ enum BankAmount {
     /// Reads `text`: an optional sign in front (`-`, `+`, `−`), after the currency symbol
     /// (`£-3.00`), behind (`12,50-`) or parentheses (`(12.50)`), then an amount that
     /// ``AmountParser/parseExact(_:currency:)`` accepts once a decimal comma is made a point.
+    ///
+    /// `decimals` are the account's currency's (JPY 0, BHD 3).
     static func signed(
         _ text: String,
         decimalComma: Bool,
-        currency: String
+        currency: String,
+        decimals: Int = 2
     ) throws(ExactAmountError) -> Signed {
-        if let fast = try plainASCII(text, decimalComma: decimalComma, currency: currency) {
+        if let fast = try plainASCII(
+            text,
+            decimalComma: decimalComma,
+            currency: currency,
+            decimals: decimals
+        ) {
             return fast
         }
         let original = text.quicklyTrimmed()
@@ -78,7 +86,13 @@ enum BankAmount {
                 )
             )
         }
-        return try parse(digits, original: original, negative: negative, currency: currency)
+        return try parse(
+            digits,
+            original: original,
+            negative: negative,
+            currency: currency,
+            decimals: decimals
+        )
     }
 
     /// The text without a currency word or symbol before or after the digits, and the
@@ -132,7 +146,8 @@ enum BankAmount {
     private static func plainASCII(
         _ text: String,
         decimalComma: Bool,
-        currency: String
+        currency: String,
+        decimals: Int
     ) throws(ExactAmountError) -> Signed? {
         var bytes = Array(text.utf8)
         guard let first = bytes.first else { return nil }
@@ -150,7 +165,13 @@ enum BankAmount {
             }
         }
         let digits = String(decoding: bytes[start...], as: UTF8.self)
-        return try parse(digits, original: text, negative: negative, currency: currency)
+        return try parse(
+            digits,
+            original: text,
+            negative: negative,
+            currency: currency,
+            decimals: decimals
+        )
     }
 
     /// Parses the unsigned digits, reporting problems against the text as written.
@@ -158,12 +179,17 @@ enum BankAmount {
         _ digits: String,
         original: String,
         negative: Bool,
-        currency: String
+        currency: String,
+        decimals: Int
     ) throws(ExactAmountError) -> Signed {
         do {
             return Signed(
                 negative: negative,
-                amount: try AmountParser.parseExact(digits, currency: currency)
+                amount: try AmountParser.parseExact(
+                    digits,
+                    currency: currency,
+                    decimals: decimals
+                )
             )
         } catch .invalid(_, let problem) {
             throw .invalid(input: original, problem: problem)

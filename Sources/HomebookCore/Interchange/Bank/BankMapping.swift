@@ -23,6 +23,10 @@ public struct BankMapping: Equatable, Sendable {
     public var sign: BankSign?
     /// An optional column whose text becomes the category.
     public var category: BankColumn?
+    /// An optional column holding each row's currency code (`currency=Currency`).
+    public var currencyColumn: BankColumn?
+    /// The currency every row is in (`--currency CODE`), checked against the account's.
+    public var currency: String?
     /// How dates are written.
     public var dateFormat: BankDateFormat
     /// Whether amounts use a decimal comma (`1.234,56`).
@@ -76,7 +80,10 @@ public struct BankMapping: Equatable, Sendable {
             let pieces = part.split(separator: "=", maxSplits: 1)
             guard pieces.count == 2 else { throw .badAssignment(String(part)) }
             let key = pieces[0].trimmingWhitespace().lowercased()
-            guard ["date", "name", "amount", "debit", "credit", "category", "sign"].contains(key)
+            guard
+                [
+                    "date", "name", "amount", "debit", "credit", "category", "sign", "currency",
+                ].contains(key)
             else { throw .unknownField(key) }
             if key == "sign" {
                 guard let parsed = BankSign(pieces[1]) else { throw .badAssignment(String(part)) }
@@ -120,6 +127,7 @@ public struct BankMapping: Equatable, Sendable {
         self.sign = sign
         nameFallbacks = Array(names.dropFirst())
         category = assigned["category"]?.first
+        currencyColumn = assigned["currency"]?.first
         dateFormat = .iso
         decimalComma = false
         delimiter = UInt8(ascii: ",")
@@ -135,6 +143,7 @@ public struct BankMapping: Equatable, Sendable {
         }
         if let category { columns.append(category) }
         if let sign { columns.append(sign.column) }
+        if let currencyColumn { columns.append(currencyColumn) }
         return columns
     }
 
@@ -155,6 +164,7 @@ public struct BankMapping: Equatable, Sendable {
             parts += ["debit=\(debit)", "credit=\(credit)"]
         }
         if let sign { parts.append("sign=\(sign)") }
+        if let currencyColumn { parts.append("currency=\(currencyColumn)") }
         return parts.joined(separator: ",")
     }
 
@@ -220,7 +230,7 @@ public enum BankMappingError: Error, Equatable, CustomStringConvertible, Sendabl
                 + " (e.g. date=Date,name=Description,amount=Amount)"
         case .unknownField(let field):
             return "\"\(DisplayText.singleLine(field))\" is not a field: use date, name, amount,"
-                + " debit, credit, sign or category"
+                + " debit, credit, sign, category or currency"
         case .repeatedField(let field):
             return "the column mapping assigns \(field) twice"
         case .missingField(let field):
@@ -289,6 +299,7 @@ extension BankMapping {
         if skipLines > 0 { parts += ["--skip-lines", String(skipLines)] }
         if !hasHeader { parts.append("--no-header") }
         if negate { parts.append("--negate") }
+        if let currency { parts += ["--currency", currency] }
         if encoding != .utf8 { parts += ["--encoding", encoding.rawValue] }
         return parts.joined(separator: " ")
     }

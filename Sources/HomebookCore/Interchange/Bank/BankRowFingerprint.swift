@@ -9,8 +9,10 @@ struct BankRowFingerprint {
     /// The hash of the row without its repeat number.
     let base: UInt64
 
-    /// Fingerprints the values an item is stored with.
-    init(date: CalendarDate, kind: LedgerKind, cents: Int64, name: String) {
+    /// Fingerprints the values an item is stored with. `account` is the lowercased name of
+    /// an account other than the default one (the default's rows keep the fingerprints they
+    /// always had), so one statement imported into two accounts is two sets of rows.
+    init(date: CalendarDate, kind: LedgerKind, cents: Int64, name: String, account: String? = nil) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func add(_ byte: UInt8) {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
@@ -25,6 +27,10 @@ struct BankRowFingerprint {
         add(UInt64(bitPattern: cents))
         for byte in name.utf8 { add(byte) }
         add(UInt8(0xFF))  // not a UTF-8 byte: ends the name
+        if let account {
+            for byte in account.utf8 { add(byte) }
+            add(UInt8(0xFE))  // not a UTF-8 byte either: ends the account
+        }
         base = hash
     }
 

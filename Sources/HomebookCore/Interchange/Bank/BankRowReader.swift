@@ -13,6 +13,11 @@ struct BankRowReader {
 
     private let mapping: BankMapping
     private let currency: String
+    /// The account the rows go into: its currency's decimals read the amounts, and a row in
+    /// another currency is refused (docs/manual.md#interchange).
+    private let account: Account?
+    /// The column of each row's currency code.
+    private let currencyIndex: Int?
     private let date: Int
     /// The name column, then its fallbacks for a row whose name is empty.
     private let names: [Int]
@@ -30,7 +35,12 @@ struct BankRowReader {
     /// only its width counts).
     ///
     /// - Throws: ``BankMappingError/columnNotFound(_:header:)``.
-    init(mapping: BankMapping, header: [String], currency: String) throws(BankMappingError) {
+    init(
+        mapping: BankMapping,
+        header: [String],
+        currency: String,
+        account: Account? = nil
+    ) throws(BankMappingError) {
         func find(_ column: BankColumn) throws(BankMappingError) -> Int {
             guard let index = column.index(in: header) else {
                 throw .columnNotFound(column, header: header)
@@ -39,6 +49,10 @@ struct BankRowReader {
         }
         self.mapping = mapping
         self.currency = currency
+        self.account = account
+        currencyIndex = try mapping.currencyColumn.map { column throws(BankMappingError) in
+            try find(column)
+        }
         date = try find(mapping.date)
         names = try ([mapping.name] + mapping.nameFallbacks).map {
             column throws(BankMappingError) in try find(column)
@@ -127,7 +141,10 @@ struct BankRowReader {
                 signed = nil
             }
         }
-        guard let day, let itemName, let signed else {
+        if let currencyIndex, let reason = currencyReason(fields[currencyIndex]) {
+            reasons.append(reason)
+        }
+        guard let day, let itemName, let signed, reasons.isEmpty else {
             return .failure(ImportProblem(line: line, reason: reasons.joined(separator: "; ")))
         }
         let item = NewLedgerItem(
@@ -138,6 +155,27 @@ struct BankRowReader {
             category: LedgerRules.category(category.map { fields[$0] })
         )
         return .success((item, line))
+    }
+
+    /// The decimals amounts are read with: the account's currency's.
+    private var decimals: Int {
+        account?.currency.decimals ?? 2
+    }
+
+    /// Why a row's currency code is not its account's, or nil when it is.
+    private func currencyReason(_ field: String) -> String? {
+        let code = field.quicklyTrimmed().uppercased()
+        let accountCurrency = account?.currency ?? .unnamed(symbol: currency)
+        if !accountCurrency.isUnnamed, code == accountCurrency.code { return nil }
+        let name = DisplayText.singleLine(account?.name ?? "main")
+        guard !code.isEmpty else { return "the currency is empty" }
+        let accountIn =
+            accountCurrency.isUnnamed
+            ? "the book's unnamed currency (name it: homebook settings base-currency CODE)"
+            : accountCurrency.code
+        return "the row is in \(DisplayText.singleLine(code)), but the account \"\(name)\" is in"
+            + " \(accountIn); import it with --account NAME into an account in"
+            + " \(DisplayText.singleLine(code))"
     }
 
     /// The row's direction and amount, from the signed column (plus its addends) or the
@@ -207,7 +245,16 @@ struct BankRowReader {
                 try BankAmount.signed(
                     text,
                     decimalComma: mapping.decimalComma,
-                    currency: currency
+                    currency: currency,
+                    decimals: decimals
+                )
+            )
+        } catch .moreThanTwoDecimals(let input) where decimals != 2 {
+            let code = account?.currency.code ?? ""
+            return .failure(
+                Reason(
+                    text: "\"\(DisplayText.singleLine(input))\" has more decimals than \(code)"
+                        + " (\(decimals)); nothing is rounded"
                 )
             )
         } catch {

@@ -62,10 +62,16 @@ extension Ledger {
     ///
     /// `savingAs`, when given, also saves the mapping under that name (as
     /// ``saveMapping(_:as:)``), in the same transaction: one change, undone as one.
+    ///
+    /// `account` names the account the statement goes into (docs/manual.md#interchange), the
+    /// default one when nil: amounts are read in its currency's decimals, and a row whose
+    /// currency (the mapping's `currency=` column or its fixed `--currency`) is not the
+    /// account's is refused with its line.
     public func importBankCSV(
         path: String,
         mapping: BankMapping,
         currency: String = "$",
+        account: String? = nil,
         savingAs name: String? = nil,
         progress: ((Int) -> Void)? = nil
     ) throws -> BankImportResult {
@@ -73,6 +79,7 @@ extension Ledger {
             from: FileLineReader(path: path),
             mapping: mapping,
             currency: currency,
+            account: account,
             origin: path,
             savingAs: name,
             progress: progress
@@ -83,12 +90,14 @@ extension Ledger {
     public func importBankCSV(
         text: String,
         mapping: BankMapping,
-        currency: String = "$"
+        currency: String = "$",
+        account: String? = nil
     ) throws -> BankImportResult {
         try importBankCSV(
             from: TextLineSource(text),
             mapping: mapping,
             currency: currency,
+            account: account,
             origin: nil,
             savingAs: nil,
             progress: nil
@@ -97,12 +106,14 @@ extension Ledger {
 
     private func importBankCSV(
         from source: any LineSource,
-        mapping: BankMapping,
+        mapping typedMapping: BankMapping,
         currency: String,
+        account accountName: String?,
         origin: String?,
         savingAs name: String?,
         progress: ((Int) -> Void)?
     ) throws -> BankImportResult {
+        let (mapping, account) = try bankImportTarget(typedMapping, account: accountName)
         if !mapping.hasHeader, let named = mapping.allColumns.first(where: \.isNamed) {
             throw BankMappingError.namedColumnWithoutHeader(named)
         }
@@ -128,7 +139,15 @@ extension Ledger {
                 total: 1
             )
         }
-        let row = try BankRowReader(mapping: mapping, header: header.fields, currency: currency)
+        let row = try BankRowReader(
+            mapping: mapping,
+            header: header.fields,
+            currency: currency,
+            account: account
+        )
+        // The default account's rows keep the fingerprints they always had.
+        let fingerprintAccount =
+            account.id == Account.defaultID ? nil : account.name.lowercased()
         // A first line that is data: no header at all, or columns by number and a date where
         // the date column is (docs/manual.md#interchange). It is never dropped silently.
         let firstLineIsData =
@@ -145,13 +164,10 @@ extension Ledger {
             if let name { try saveMapping(mapping, as: name) }
             // The rules saved with the mapping (or with the name it is being saved under).
             let rules = try (mapping.savedName ?? name).map { BankRuleSet(try self.rules(for: $0)) }
-            // Its transfer rules, tried first (docs/manual.md#transfers); the statement's
-            // rows go to the default account.
+            // Its transfer rules, tried first (docs/manual.md#transfers): between the
+            // statement's account and the rule's.
             let transferRules = try (mapping.savedName ?? name).map {
-                BankTransferRuleSet(
-                    try self.transferRules(for: $0),
-                    statementAccount: Account.defaultID
-                )
+                BankTransferRuleSet(try self.transferRules(for: $0), statementAccount: account.id)
             }
             var transferred = 0
             // One undoable change, recorded compactly: the items as a rowid range, the
@@ -167,7 +183,7 @@ extension Ledger {
             let batchRows = 64
             let insert = try db.cachedStatement(Self.bankInsertSQL(rows: batchRows))
             var batch: [DatabaseValue] = []
-            batch.reserveCapacity(batchRows * 6)
+            batch.reserveCapacity(batchRows * 7)
             let seen = try db.cachedStatement(
                 "SELECT 1 FROM imported_bank_rows WHERE fingerprint = ?"
             )
@@ -214,7 +230,8 @@ extension Ledger {
                     date: item.date,
                     kind: item.kind,
                     cents: item.amount.cents,
-                    name: item.name
+                    name: item.name,
+                    account: fingerprintAccount
                 )
                 // The k-th row with the same date, kind, amount and name is repeat k, in the
                 // file's order, so the same statement gives the same keys on every machine.
@@ -264,9 +281,9 @@ extension Ledger {
                     // Its global id from its key: the same statement imported on two
                     // machines of a household gives one item, not two
                     // (docs/manual.md#household-sync).
-                    .blob(GlobalID.bankRow(fingerprint: stored).bytes),
+                    .blob(GlobalID.bankRow(fingerprint: stored).bytes), .integer(account.id),
                 ]
-                if batch.count == batchRows * 6 {
+                if batch.count == batchRows * 7 {
                     try insert.execute(batch)
                     batch.removeAll(keepingCapacity: true)
                 }
@@ -276,7 +293,7 @@ extension Ledger {
                 throw LedgerImportError.badRows(problems, total: problemCount)
             }
             if !batch.isEmpty {
-                try db.prepare(Self.bankInsertSQL(rows: batch.count / 6)).execute(batch)
+                try db.prepare(Self.bankInsertSQL(rows: batch.count / 7)).execute(batch)
             }
             if imported > 0 {
                 try Self.saveTotals(totals, db)
@@ -316,11 +333,13 @@ extension Ledger {
         }
     }
 
-    /// The items of a statement, `rows` at once: six values each, in order, the last the
-    /// row's global id (a bank row has no note).
+    /// The items of a statement, `rows` at once: seven values each, in order, the last two
+    /// the row's global id and the statement's account (a bank row has no note).
     static func bankInsertSQL(rows: Int) -> String {
-        "INSERT INTO budget_items (kind, name, amount_cents, date, category, gid) VALUES "
-            + Array(repeating: "(?, ?, ?, ?, ?, ?)", count: max(1, rows)).joined(separator: ", ")
+        "INSERT INTO budget_items (kind, name, amount_cents, date, category, gid, account_id)"
+            + " VALUES "
+            + Array(repeating: "(?, ?, ?, ?, ?, ?, ?)", count: max(1, rows))
+            .joined(separator: ", ")
     }
 
     /// A CSV syntax message, with the way out when the text is not UTF-8.

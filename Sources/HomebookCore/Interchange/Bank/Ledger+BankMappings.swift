@@ -9,19 +9,21 @@ extension Ledger {
         guard let trimmed = try? OneLineName.check(name), !trimmed.contains("="),
             !trimmed.contains(",")
         else { throw BankMappingError.badMappingName(name) }
+        // A fixed currency is kept as a code (its spelling checked, in capitals).
+        let currency = try mapping.currency.map { try Currencies.code($0) }
         try database.write { db in
             try db.execute(
                 """
                 INSERT INTO import_mappings
                     (name, columns, date_format, decimal_comma, delimiter, category_column,
-                     skip_lines, has_header, negate, encoding)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                     skip_lines, has_header, negate, encoding, currency)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (name) DO UPDATE SET
                     columns = excluded.columns, date_format = excluded.date_format,
                     decimal_comma = excluded.decimal_comma, delimiter = excluded.delimiter,
                     category_column = excluded.category_column, skip_lines = excluded.skip_lines,
                     has_header = excluded.has_header, negate = excluded.negate,
-                    encoding = excluded.encoding
+                    encoding = excluded.encoding, currency = excluded.currency
                 """,
                 [
                     .text(trimmed), .text(mapping.columnsText),
@@ -31,7 +33,7 @@ extension Ledger {
                     mapping.category.map { .text($0.description) } ?? .null,
                     .integer(Int64(mapping.skipLines)),
                     .integer(mapping.hasHeader ? 1 : 0), .integer(mapping.negate ? 1 : 0),
-                    .text(mapping.encoding.rawValue),
+                    .text(mapping.encoding.rawValue), currency.map { .text($0) } ?? .null,
                 ]
             )
         }
@@ -43,7 +45,7 @@ extension Ledger {
     public func savedMapping(_ name: String) throws -> BankMapping {
         let sql = """
             SELECT columns, date_format, decimal_comma, delimiter, category_column, skip_lines,
-                has_header, negate, encoding
+                has_header, negate, encoding, currency
             FROM import_mappings WHERE name = ?
             """
         guard let row = try database.fetchOne(sql, [.text(name.trimmingWhitespace())]) else {
@@ -58,6 +60,7 @@ extension Ledger {
         mapping.hasHeader = try row.get(6) as Int64 != 0
         mapping.negate = try row.get(7) as Int64 != 0
         mapping.encoding = try BankEncoding(name: try row.get(8))
+        mapping.currency = try row.get(9)
         mapping.savedName = name.trimmingWhitespace()
         return mapping
     }

@@ -7,10 +7,12 @@ extension Ledger {
     /// Writes the items matching `filter` as a plain-text accounting journal that hledger and
     /// ledger both read, streaming row by row.
     ///
-    /// Each item is one transaction: an expense moves money from ``journalAssetAccount`` to
-    /// `expenses:<category>`, an income from `income:<category>` to it (`uncategorized` when
-    /// there is none), so the asset account's balance is the ledger's savings exactly.
-    /// Payees and accounts are made safe with ``JournalText``; notes become comments.
+    /// Each item is one transaction: an expense moves money from its account (`assets:NAME`,
+    /// or ``journalAssetAccount`` in a book with one account) to `expenses:<category>`, an
+    /// income from `income:<category>` to it (`uncategorized` when there is none), amounts
+    /// with their account's commodity, so each asset account's balance is the account's.
+    /// Opening balances come from `equity:opening balances`. Payees and accounts are made
+    /// safe with ``JournalText``; notes become comments (docs/manual.md#interchange).
     ///
     /// - Returns: how many items were written.
     @discardableResult
@@ -19,17 +21,33 @@ extension Ledger {
         currency: String = "$",
         to output: OutputFile
     ) throws -> Int {
-        let commodity = JournalCommodity(symbol: currency)
+        let accounts = JournalAccounts(
+            try Accounts(database: database).list(),
+            base: try Currencies(database: database).base(),
+            symbol: currency
+        )
         try checkJournalDates(matching: filter)
         var count = 0
         try output.write("; homebook budget export (hledger and ledger journal)\n")
-        try output.write(Self.journalTargets(try targets(), commodity: commodity))
+        try output.write(
+            Self.journalTargets(
+                try targets(),
+                commodity: accounts.targetCommodity,
+                account: accounts.targetAccount
+            )
+        )
         try output.write(Self.journalPrices(try Prices(database: database).list()))
-        try forEachEntry(matching: filter) { entry in
+        try output.write(Self.journalOpenings(accounts, matching: filter))
+        try forEachJournalItem(matching: filter) { item, account in
             count += 1
-            try output.write(Self.journalEntry(entry.item, commodity: commodity))
+            let entry = accounts.entry(account, symbol: currency)
+            try output.write(
+                Self.journalEntry(item, commodity: entry.commodity, account: entry.name)
+            )
         }
-        try output.write(try journalTransfers(matching: filter, commodity: commodity))
+        try output.write(
+            try journalTransfers(matching: filter, accounts: accounts, symbol: currency)
+        )
         return count
     }
 
@@ -59,7 +77,11 @@ extension Ledger {
     /// ending where the category's next target begins, so `hledger bal --budget -M` shows the
     /// budget homebook shows (docs/manual.md#interchange). Rollover is not written: hledger
     /// budgets each month on its own.
-    static func journalTargets(_ targets: [BudgetTarget], commodity: JournalCommodity) -> String {
+    static func journalTargets(
+        _ targets: [BudgetTarget],
+        commodity: JournalCommodity,
+        account asset: String = journalAssetAccount
+    ) -> String {
         var text = ""
         for (index, target) in targets.enumerated() {
             var period = "monthly from \(target.from.first)"
@@ -70,35 +92,44 @@ extension Ledger {
             // The comment on its own line: ledger refuses one after the period.
             text += "\n~ \(period)\n    ; target of \(JournalText.comment(target.category))\n"
             text += "    \(account)  \(commodity.amount(target.amount))\n"
-            text += "    \(journalAssetAccount)\n"
+            text += "    \(asset)\n"
         }
         return text
     }
 
     /// One item as a journal transaction, with a blank line before it.
-    static func journalEntry(_ item: LedgerItem, commodity: JournalCommodity) -> String {
+    static func journalEntry(
+        _ item: LedgerItem,
+        commodity: JournalCommodity,
+        account asset: String = journalAssetAccount
+    ) -> String {
         let category = JournalText.account(item.category ?? "uncategorized")
         let account =
             item.kind == .expense ? "expenses:\(category)" : "income:\(category)"
         let (to, from) =
             item.kind == .expense
-            ? (account, journalAssetAccount) : (journalAssetAccount, account)
+            ? (account, asset) : (asset, account)
         var text = "\n\(item.date) \(JournalText.payee(item.name))\n"
         if let note = item.note {
             for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
                 text += "    ; \(JournalText.comment(String(line)))\n"
             }
         }
-        text += "    \(to)  \(commodity.amount(item.amount))\n"
+        text += "    \(to)  \(commodity.amount(minor: item.amount.cents))\n"
         text += "    \(from)\n"
         return text
     }
 }
 
-/// How amounts carry the currency symbol in a journal: `$12.30` for a plain symbol,
-/// `"kr." 12.30` for one that hledger and ledger would misread unquoted.
+/// How amounts carry their commodity in a journal (docs/manual.md#interchange): the book's
+/// unnamed currency as before, `$12.30` for a plain symbol or `"kr." 12.30` for one that
+/// hledger and ledger would misread unquoted; a named currency by its code after the
+/// number in its own decimals, `1200 JPY`, `12.500 BHD`, which both read back exactly.
 struct JournalCommodity {
-    private let prefix: String
+    private var prefix: String
+    private var suffix: String
+    /// The currency whose decimals amounts are written in.
+    private var currency: Currency
 
     /// The commodity for the configured currency symbol (`$` when it is empty).
     init(symbol: String) {
@@ -115,11 +146,31 @@ struct JournalCommodity {
             let inside = String(String.UnicodeScalarView(quoted))
             prefix = "\"\(inside.isEmpty ? "$" : inside)\" "
         }
+        suffix = ""
+        currency = .unnamed(symbol: symbol)
+    }
+
+    /// The commodity of `currency`: its code (a code is capital letters and digits starting
+    /// with a letter, which neither program misreads; symbols may repeat across currencies,
+    /// codes never do); the unnamed currency with the symbol setting.
+    init(currency: Currency, symbol: String) {
+        self.init(symbol: symbol)
+        if !currency.isUnnamed {
+            prefix = ""
+            suffix = " " + currency.code
+            self.currency = currency
+        }
     }
 
     /// The amount with its commodity, two decimals and no grouping (unambiguous to both).
     func amount(_ money: Money) -> String {
-        prefix + money.plain
+        amount(minor: money.cents)
+    }
+
+    /// An amount in minor units with its commodity, in the currency's decimals, without
+    /// grouping.
+    func amount(minor: Int64) -> String {
+        prefix + currency.plain(minor) + suffix
     }
 }
 
