@@ -40,7 +40,13 @@ struct BudgetScreen: Screen {
 
     var title: String { "Budget" }
     var quitsOnQ: Bool { filterBefore == nil && confirming == nil && baseQuestion == nil }
-    var statusKeys: [KeyHint] { Array(keys.prefix(filterBefore == nil ? 5 : 3)) }
+    var statusKeys: [KeyHint] {
+        guard filterBefore == nil else { return Array(keys.prefix(3)) }
+        return [
+            KeyHint("a", "add"), KeyHint("e", "edit"), KeyHint("d", "delete"),
+            KeyHint("f", "filter"), KeyHint("r", "report"),
+        ]
+    }
     var keys: [KeyHint] {
         if filterBefore != nil {
             return [
@@ -49,14 +55,14 @@ struct BudgetScreen: Screen {
             ]
         }
         return [
-            KeyHint("a", "add"), KeyHint("e", "edit"), KeyHint("d", "delete"),
+            // One line per hint in the help, which must fit a 24-row window with the undo
+            // keys: related keys share a line.
+            KeyHint("a", "add"), KeyHint("e", "edit (Enter too)"), KeyHint("d", "delete"),
             KeyHint("f", "filter"), KeyHint("r", "report"), KeyHint("c", "categories"),
             KeyHint("s", "repeating items"), KeyHint("R", "categorising rules"),
             KeyHint("o", "accounts"), KeyHint("t", "transfer between accounts"),
-            KeyHint("p", "prices"),
-            KeyHint("/", "filter (same as f)"),
-            KeyHint("x", "clear the filter"), KeyHint("↑↓ PgUp PgDn", "move"),
-            KeyHint("Home End", "oldest, newest"), KeyHint("Enter", "edit"),
+            KeyHint("p", "prices"), KeyHint("/ x", "filter (as f), clear the filter"),
+            KeyHint("↑↓ PgUp PgDn", "move; Home End: oldest, newest"),
         ]
     }
 

@@ -199,13 +199,15 @@ import Testing
             type("s", into: &state)
             let text = screen(state)
             for label in [
-                "Precision", "Currency", "Decimal comma", "Week start", "Default calendar",
+                "Precision", "Currency", "Base currency", "Decimal comma", "Week start",
+                "Default calendar",
             ] {
                 #expect(text.contains(label), "\(label)")
             }
-            // Tab to the decimal comma, replace "off" with "on"; then the week start.
+            // Tab past the base currency to the decimal comma, replace "off" with "on"; then
+            // the week start.
             type(
-                "\t\t\u{7F}\u{7F}\u{7F}on\t\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}sunday",
+                "\t\t\t\u{7F}\u{7F}\u{7F}on\t\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}sunday",
                 into: &state
             )
             type("\t\u{7F}Nowhere\u{13}", into: &state)
