@@ -193,6 +193,18 @@ import Testing
         )
     }
 
+    /// Pounds, dollars, euros and dinars in one statement would be added up as one currency:
+    /// refused, naming the first row in another (docs/manual.md#interchange).
+    @Test func aStatementInSeveralCurrenciesIsRefused() throws {
+        let (result, items) = try imported(
+            "currency-mixed.csv",
+            ["--map", "date=Date,name=Payee,amount=Amount"]
+        )
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("line 4: the amount is in EUR, but line 2's is in GBP"))
+        #expect(items.isEmpty)
+    }
+
     @Test func aFallbackNameColumnFillsAnEmptyName() throws {
         let (result, items) = try imported(
             "name-fallback.csv",

@@ -58,6 +58,8 @@ import Testing
             #expect(screen(state).contains("Work  → Work"))
             #expect(screen(state).contains("added account “dav”: 1 calendar found"))
             #expect(try store.calDAVAccounts.account(named: "dav").calendars.count == 1)
+            type("u", into: &state)
+            #expect(try store.calDAVAccounts.list().isEmpty, "\(screen(state))")
         }
     }
 }

@@ -5,6 +5,9 @@ enum BankAmount {
     struct Signed: Equatable {
         var negative: Bool
         var amount: Money
+        /// The currency written with the digits (`EUR` of `5.00 EUR`, `£` of `£-3.00`), if
+        /// any: the row reader refuses a code that is not the account's.
+        var marker: String? = nil
     }
 
     /// Reads `text`: an optional sign in front (`-`, `+`, `−`), after the currency symbol
@@ -53,8 +56,11 @@ enum BankAmount {
         let spaced = rest.drop { $0 == " " }
         let currencyAfterSpacedSign =
             signs == 1 && rest.first == " " && spaced.first.map { !$0.isNumber } == true
-        if let stripped = Self.droppingCurrency(currencyAfterSpacedSign ? spaced : rest) {
+        var marker: String?
+        if let (stripped, dropped) = Self.droppingCurrency(currencyAfterSpacedSign ? spaced : rest)
+        {
             rest = stripped
+            marker = dropped
             if let first = rest.first, first == "-" || first == "+" || first == "\u{2212}" {
                 negative = negative || first != "+"
                 rest = rest.dropFirst()
@@ -86,22 +92,24 @@ enum BankAmount {
                 )
             )
         }
-        return try parse(
+        var signed = try parse(
             digits,
             original: original,
             negative: negative,
             currency: currency,
             decimals: decimals
         )
+        signed.marker = marker
+        return signed
     }
 
     /// The text without a currency word or symbol before or after the digits, and the
-    /// spaces that separated it; nil when there is none.
+    /// spaces that separated it, with the currency dropped; nil when there is none.
     ///
     /// A currency is a run of letters, currency symbols and invisible format characters
     /// (a right-to-left mark), with dots only between them (`د.ا.`), of at most eight
     /// characters: enough for `USD`, `kr.` or `CHF`, not for a word that is not money.
-    private static func droppingCurrency(_ text: Substring) -> Substring? {
+    private static func droppingCurrency(_ text: Substring) -> (Substring, String)? {
         func isCurrency(_ scalar: Unicode.Scalar) -> Bool {
             let properties = scalar.properties
             return properties.isAlphabetic || properties.generalCategory == .currencySymbol
@@ -136,9 +144,12 @@ enum BankAmount {
             }
         }
         guard start > 0 || end < scalars.count else { return nil }
+        let dropped = String(
+            String.UnicodeScalarView(scalars[0..<start] + scalars[end..<scalars.count])
+        )
         while start < end, isSpace(scalars[start]) { start += 1 }
         while end > start, isSpace(scalars[end - 1]) { end -= 1 }
-        return Substring(String(String.UnicodeScalarView(scalars[start..<end])))
+        return (Substring(String(String.UnicodeScalarView(scalars[start..<end]))), dropped)
     }
 
     /// The common case, byte by byte: ASCII digits and separators with at most a leading

@@ -18,6 +18,9 @@ struct BankRowReader {
     private let account: Account?
     /// The column of each row's currency code.
     private let currencyIndex: Int?
+    /// The code each known currency symbol stands for (`£` → `GBP`), by ``markerKey(_:)``:
+    /// `£ 7.90` and `-5.00 GBP` are one currency.
+    private let symbolCodes: [String: String]
     private let date: Int
     /// The name column, then its fallbacks for a row whose name is empty.
     private let names: [Int]
@@ -39,7 +42,8 @@ struct BankRowReader {
         mapping: BankMapping,
         header: [String],
         currency: String,
-        account: Account? = nil
+        account: Account? = nil,
+        symbolCodes: [String: String] = [:]
     ) throws(BankMappingError) {
         func find(_ column: BankColumn) throws(BankMappingError) -> Int {
             guard let index = column.index(in: header) else {
@@ -50,6 +54,7 @@ struct BankRowReader {
         self.mapping = mapping
         self.currency = currency
         self.account = account
+        self.symbolCodes = symbolCodes
         currencyIndex = try mapping.currencyColumn.map { column throws(BankMappingError) in
             try find(column)
         }
@@ -85,10 +90,14 @@ struct BankRowReader {
 
     /// The item a record holds and its line (counting skipped lines), or every reason it
     /// is refused.
+    ///
+    /// `currency` is the currency written with the amount when it is not the account's own
+    /// (`EUR` of `-12.50 EUR` in a book whose currency is unnamed), which the import checks
+    /// is the same on every row.
     func item(
         _ record: CSVRecord,
         lineOffset: Int
-    ) -> Result<(NewLedgerItem, line: Int), ImportProblem> {
+    ) -> Result<(NewLedgerItem, line: Int, currency: String?), ImportProblem> {
         let line = record.line + lineOffset
         let fields = record.fields
         guard fields.count == needed else {
@@ -154,7 +163,7 @@ struct BankRowReader {
             date: day,
             category: LedgerRules.category(category.map { fields[$0] })
         )
-        return .success((item, line))
+        return .success((item, line, signed.marker.flatMap(foreignMarker)))
     }
 
     /// The decimals amounts are read with: the account's currency's.
@@ -176,6 +185,52 @@ struct BankRowReader {
         return "the row is in \(DisplayText.singleLine(code)), but the account \"\(name)\" is in"
             + " \(accountIn); import it with --account NAME into an account in"
             + " \(DisplayText.singleLine(code))"
+    }
+
+    /// Why the currency written with an amount (`-12.50 EUR`, `5 AAPL`, `€3`) is not the
+    /// account's named one, or nil when it is (or the account's currency is unnamed).
+    /// Dropping the code would book euros or shares as the account's money, silently
+    /// (docs/manual.md#interchange).
+    private func markerReason(_ marker: String, in text: String) -> Reason? {
+        // The book's unnamed currency may be any: the import checks instead that a statement
+        // is in one (``foreignMarker(_:)``).
+        guard let account, !account.currency.isUnnamed, let written = foreignMarker(marker)
+        else { return nil }
+        let shown = DisplayText.singleLine(written)
+        return Reason(
+            text: "\"\(DisplayText.singleLine(text.quicklyTrimmed()))\" is in \(shown), but the"
+                + " account \"\(DisplayText.singleLine(account.name))\" is in"
+                + " \(account.currency.code); import it with --account NAME into an account in"
+                + " \(shown) (budget currency add \(shown) for a commodity)"
+        )
+    }
+
+    /// A currency written with an amount, compared by its letters and symbols in capitals
+    /// (`kr.` and `KR` alike).
+    static func markerKey(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.uppercased().unicodeScalars.filter {
+                    $0.properties.isAlphabetic || $0.properties.generalCategory == .currencySymbol
+                }
+            )
+        )
+    }
+
+    /// `marker`'s code (or key, for a currency homebook does not know) when it is not the
+    /// account's own currency: its code, its symbol, or the book's symbol (`$` and `USD`
+    /// in a book shown with `$`).
+    func foreignMarker(_ marker: String) -> String? {
+        func code(_ text: String) -> String {
+            let key = Self.markerKey(text)
+            return symbolCodes[key] ?? key
+        }
+        let accountCurrency = account?.currency ?? .unnamed(symbol: currency)
+        var own: Set<String> = [code(currency)]
+        if let symbol = accountCurrency.symbol { own.insert(code(symbol)) }
+        if !accountCurrency.isUnnamed { own.insert(accountCurrency.code) }
+        let written = code(marker)
+        return written.isEmpty || own.contains(written) ? nil : written
     }
 
     /// The row's direction and amount, from the signed column (plus its addends) or the
@@ -241,14 +296,16 @@ struct BankRowReader {
     /// One amount field, read strictly.
     private func read(_ text: String) -> Result<BankAmount.Signed, Reason> {
         do {
-            return .success(
-                try BankAmount.signed(
-                    text,
-                    decimalComma: mapping.decimalComma,
-                    currency: currency,
-                    decimals: decimals
-                )
+            let signed = try BankAmount.signed(
+                text,
+                decimalComma: mapping.decimalComma,
+                currency: currency,
+                decimals: decimals
             )
+            if let marker = signed.marker, let reason = markerReason(marker, in: text) {
+                return .failure(reason)
+            }
+            return .success(signed)
         } catch .moreThanTwoDecimals(let input) where decimals != 2 {
             let code = account?.currency.code ?? ""
             return .failure(

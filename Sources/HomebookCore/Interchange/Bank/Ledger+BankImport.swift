@@ -143,7 +143,8 @@ extension Ledger {
             mapping: mapping,
             header: header.fields,
             currency: currency,
-            account: account
+            account: account,
+            symbolCodes: try Self.currencySymbols(database)
         )
         // The default account's rows keep the fingerprints they always had.
         let fingerprintAccount =
@@ -197,6 +198,8 @@ extension Ledger {
             var imported = 0
             var skipped = 0
             var repeats: [UInt64: UInt32] = [:]
+            // The first currency written with an amount other than the book's, and its line.
+            var statementCurrency: (code: String, line: Int)?
             var rows = 0
             var pending = firstRecord.map { Result<CSVRecord, CSVSyntaxError>.success($0) }
             while let next = try pending ?? reader.next() {
@@ -222,7 +225,21 @@ extension Ledger {
                     }
                     continue
                 case .success(.success(let valid)):
-                    (item, line) = valid
+                    (item, line) = (valid.0, valid.line)
+                    // A statement is in one currency: rows in two (`5.00 EUR`, `100 JPY`)
+                    // would be added up as the book's money (docs/manual.md#interchange).
+                    if let written = valid.currency {
+                        if let first = statementCurrency, first.code != written {
+                            problemCount += 1
+                            if problems.count < LedgerImportError.reportedLimit {
+                                problems.append(
+                                    Self.mixedCurrencies(written, line: line, first: first)
+                                )
+                            }
+                            continue
+                        }
+                        statementCurrency = statementCurrency ?? (written, line)
+                    }
                 }
                 // After the first bad row nothing will be kept: only check the rest.
                 guard problemCount == 0 else { continue }
@@ -340,6 +357,35 @@ extension Ledger {
             + " VALUES "
             + Array(repeating: "(?, ?, ?, ?, ?, ?, ?)", count: max(1, rows))
             .joined(separator: ", ")
+    }
+
+    /// The code each known currency symbol stands for (`£` → `GBP`), keyed as a statement's
+    /// amounts are compared (``BankRowReader/markerKey(_:)``).
+    static func currencySymbols(_ database: StoreConnection) throws -> [String: String] {
+        var codes: [String: String] = [:]
+        let sql = "SELECT symbol, code FROM currencies WHERE symbol IS NOT NULL ORDER BY code"
+        for row in try database.fetchAll(sql) {
+            let key = BankRowReader.markerKey(try row.get(0))
+            if codes[key] == nil { codes[key] = try row.get(1) as String }
+        }
+        return codes
+    }
+
+    /// A row whose amount is written in another currency than an earlier row's.
+    static func mixedCurrencies(
+        _ written: String,
+        line: Int,
+        first: (code: String, line: Int)
+    ) -> ImportProblem {
+        let code = DisplayText.singleLine(written)
+        let earlier = DisplayText.singleLine(first.code)
+        return ImportProblem(
+            line: line,
+            reason: "the amount is in \(code), but line \(first.line)'s is in \(earlier): a"
+                + " statement goes into one account, in one currency; import the \(code) rows"
+                + " into an account in \(code) (budget account add NAME --currency \(code),"
+                + " then --account NAME)"
+        )
     }
 
     /// A CSV syntax message, with the way out when the text is not UTF-8.
