@@ -190,6 +190,24 @@ extension ICalendarReader {
                 problems.append(error)
             }
         }
+        // An event without a repeat whose own start an EXDATE excludes (Mozilla's "faked
+        // master" repeats its start as RDATE and EXDATE): its first extra date left becomes
+        // its start, and with none it has no occurrence (as recurring-ical-events reads it).
+        if ruleLine == nil, replacedLine == nil, let current = span,
+            exceptions.contains(current.firstDay(in: seriesZone))
+        {
+            extraDates.sort()
+            if extraDates.isEmpty {
+                problems.append(
+                    .init(
+                        line: start.line.number,
+                        message: "an EXDATE excludes the event's only date: it has no occurrence"
+                    )
+                )
+            } else {
+                span = extraDates.removeFirst().span(for: current, in: seriesZone)
+            }
+        }
         guard problems.isEmpty, let title, let span else {
             throw ICalendarImportError(problems: problems)
         }
