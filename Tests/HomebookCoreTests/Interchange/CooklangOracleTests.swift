@@ -19,7 +19,7 @@ import Testing
 
     static let files = [
         "front-matter", "single-word-timer", "recipe-reference", "fixed-quantity", "emoji",
-        "sections", "crlf", "note-lines", "unbraced-note", "comments-anywhere",
+        "sections", "crlf", "note-lines", "unbraced-note", "comments-anywhere", "note-in-step",
     ]
 
     /// Prints what cooklang-rs reads: title, link, each ingredient as "quantity name (note)",

@@ -92,13 +92,24 @@ enum Cooklang {
         }
         var notes: [String] = []
         var inBlockComment = false
+        // Where a block starts (the body's start, after a blank line or a section) or a note
+        // goes on: only there does `>` begin a note. Inside a step it is the step's text, as
+        // cooklang-rs reads it (`Stir well.` then `> Tip: add @salt{1%tsp}.` is one step).
+        var blockStarts = true
+        var previousIsNote = false
         for line in body {
             if !inBlockComment, let section = sectionName(line) {
                 if !section.isEmpty { notes.append(section) }
+                blockStarts = true
+                previousIsNote = false
                 continue
             }
             // A `> note` line is text: its markup stays as written and adds no ingredient.
-            let isNote = !inBlockComment && line.first == ">" && !isMetadata(line)
+            let isNote =
+                !inBlockComment && line.first == ">" && !isMetadata(line)
+                && (blockStarts || previousIsNote)
+            blockStarts = line.trimmingWhitespace().isEmpty
+            previousIsNote = isNote
             var rendered = CooklangLine.render(
                 isNote ? String(line.dropFirst()) : line,
                 inBlockComment: &inBlockComment,

@@ -125,9 +125,9 @@ enum CooklangLine {
                     // a cookware's note (`#pan(big)`) is dropped, as cooklang-rs drops it.
                     let opens = next < chars.count && chars[next] == "("
                     if char != "~", opens, let close = parens.first(in: chars, from: next + 1) {
-                        if char == "@" {
-                            ingredient += " (" + String(chars[(next + 1)..<close]) + ")"
-                        }
+                        // Trimmed, as cooklang-rs trims it: `@farro( still warm)`.
+                        let note = String(chars[(next + 1)..<close]).trimmingWhitespace()
+                        if char == "@", !note.isEmpty { ingredient += " (" + note + ")" }
                         next = close + 1
                     }
                     if char == "@" { out.ingredients.append(ingredient) }
