@@ -50,10 +50,22 @@ static inline int csqlite_disable_memory_statistics(void) {
 }
 
 /// A conflict handler that stops the whole apply at the first conflict, noting its kind.
+///
+/// One case is no conflict: a delete of a row that is already gone. A foreign key's
+/// ON DELETE CASCADE removes it when the changeset deletes its parent first (undoing an
+/// insert of an account and its calendars deletes the account, then the calendars), and the
+/// row is gone either way. SQLite 3.40 has no SQLITE_CHANGESETAPPLY_FKNOACTION to stop it.
 static inline int csqlite_abort_on_conflict(
     void *context, int conflict, sqlite3_changeset_iter *iter
 ) {
-    (void)iter;
+    if (conflict == SQLITE_CHANGESET_NOTFOUND) {
+        const char *table = 0;
+        int columns = 0, operation = 0, indirect = 0;
+        if (sqlite3changeset_op(iter, &table, &columns, &operation, &indirect) == SQLITE_OK
+            && operation == SQLITE_DELETE) {
+            return SQLITE_CHANGESET_OMIT;
+        }
+    }
     if (context) *(int *)context = conflict;
     return SQLITE_CHANGESET_ABORT;
 }

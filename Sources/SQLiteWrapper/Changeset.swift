@@ -43,8 +43,12 @@ public struct Changeset: Equatable, Sendable {
 
     /// Applies every change to `database`, or none of them.
     ///
-    /// - Throws: ``ChangesetConflict`` when a row is missing, already present, holds other
-    ///   values than expected, or breaks a constraint (every change is then undone);
+    /// A delete of a row that is already gone is skipped, not a conflict: a foreign key's
+    /// `ON DELETE CASCADE` removes it when the changeset deletes its parent first.
+    ///
+    /// - Throws: ``ChangesetConflict`` when a row to update is missing, a row to insert is
+    ///   already present, a row holds other values than expected, or a change breaks a
+    ///   constraint (every change is then undone);
     ///   an ``SQLiteError`` for any other failure.
     public func apply(to database: Database) throws {
         guard !bytes.isEmpty else { return }
