@@ -13,7 +13,11 @@ import Testing
         BankMapping(date: .named("Date"), name: .named("Name"), amounts: .signed(.named("Amount")))
     }
 
-    @Test(arguments: [("5 AAPL", "AAPL"), ("JPY 100", "JPY"), ("£3.00", "GBP"), ("12.50 DR", "DR")])
+    @Test(arguments: [
+        ("5 AAPL", "AAPL"), ("JPY 100", "JPY"), ("£3.00", "GBP"), ("12.50 DR", "DR"),
+        // The symbol the book is shown with ($) is a setting, not its currency.
+        ("20 USD", "USD"), ("$20", "USD"),
+    ])
     func aSecondCurrencyInTheDefaultBookIsRefusedAndNothingImported(
         amount: String,
         code: String
@@ -42,9 +46,9 @@ import Testing
         }
     }
 
-    @Test func theBooksOwnCodeOrSymbolStaysAccepted() throws {
+    @Test func aCodeAndItsSymbolAreOneCurrency() throws {
         try withTemporaryStore { store, _ throws in
-            // The unnamed currency shows as $: USD (the code with that symbol) and $ are it.
+            // USD and $ (the code with that symbol) are one currency.
             let text = "Date,Name,Amount\n2026-01-02,A,-1.00 USD\n2026-01-03,B,$-2.00\n"
             let result = try store.ledger.importBankCSV(text: text, mapping: Self.plain)
             #expect(result.imported == 2)

@@ -218,18 +218,21 @@ struct BankRowReader {
     }
 
     /// `marker`'s code (or key, for a currency homebook does not know) when it is not the
-    /// account's own currency: its code, its symbol, or the book's symbol (`$` and `USD`
-    /// in a book shown with `$`).
+    /// account's own currency (its code or its symbol: `£` and `GBP` for an account in GBP).
+    /// The book's unnamed currency has none of its own: the symbol it is shown with is a
+    /// setting, not a currency, so `$20` and `15 EUR` are two (the import then checks that
+    /// a statement holds one).
     func foreignMarker(_ marker: String) -> String? {
         func code(_ text: String) -> String {
             let key = Self.markerKey(text)
             return symbolCodes[key] ?? key
         }
-        let accountCurrency = account?.currency ?? .unnamed(symbol: currency)
-        var own: Set<String> = [code(currency)]
-        if let symbol = accountCurrency.symbol { own.insert(code(symbol)) }
-        if !accountCurrency.isUnnamed { own.insert(accountCurrency.code) }
         let written = code(marker)
+        guard let account, !account.currency.isUnnamed else {
+            return written.isEmpty ? nil : written
+        }
+        var own: Set<String> = [account.currency.code]
+        if let symbol = account.currency.symbol { own.insert(code(symbol)) }
         return written.isEmpty || own.contains(written) ? nil : written
     }
 
