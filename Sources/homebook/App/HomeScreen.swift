@@ -22,7 +22,7 @@ struct HomeScreen: Screen {
         columns: 3
     )
 
-    /// "this month: $120.00 spent / $400.00 budget" when a target applies this month
+    /// "This month: $120.00 spent / $400.00 budget" when a target applies this month
     /// (docs/manual.md#budget-targets).
     private var monthLine: String?
     /// `savings: 1,204.50 EUR · ¥52,000`, only once several currencies are in use
@@ -75,7 +75,7 @@ struct HomeScreen: Screen {
         }
         let symbol = DisplayText.singleLine(currency)
         monthLine =
-            "this month: \(summary.spent.formatted(currency: symbol)) spent"
+            "This month: \(summary.spent.formatted(currency: symbol)) spent"
             + " / \(summary.budget.formatted(currency: symbol)) budget"
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import homebook
 
-/// Home's "this month: spent / budget" line (docs/manual.md#budget-targets), read again when
+/// Home's "This month: spent / budget" line (docs/manual.md#budget-targets), read again when
 /// Home shows after the Budget screen closes.
 @Suite struct HomeMonthLineTests {
     @Test func homeShowsThisMonthsSpendingAgainstTheTargets() throws {
@@ -13,7 +13,7 @@ import Testing
             let store = try HomebookStore.open(path: folder + "/home.sqlite")
             let today = CalendarDate.today()
             var state = FullScreenProgram.state(store: store, size: (80, 24))
-            #expect(!screen(state).contains("this month:"))
+            #expect(!screen(state).contains("This month:"))
             try store.ledger.setTarget(category: "food", amount: "400", today: today)
             try store.ledger.setTarget(category: "fun", amount: "50", today: today)
             try store.ledger.add(
@@ -31,7 +31,7 @@ import Testing
             type("b", into: &state)
             type("\u{1B}", into: &state)
             #expect(state.stack.last?.title == "Home")
-            #expect(screen(state).contains("this month: $120.50 spent / $450.00 budget"))
+            #expect(screen(state).contains("This month: $120.50 spent / $450.00 budget"))
             try store.close()
         }
     }
