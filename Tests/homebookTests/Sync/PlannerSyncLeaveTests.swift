@@ -30,35 +30,7 @@ struct PlannerSyncLeaveTests {
     }
 
     @Test func qWhileASyncRunsCancelsItAndNothingIsApplied() throws {
-        try SyncFixture.with(.radicale, addAccount: false) { fixture in
-            let proxy = try FaultProxy(to: fixture.server.baseURL)
-            defer { proxy.stop() }
-            let added = try fixture.run(
-                "plan",
-                "account",
-                "add",
-                "dav",
-                "--url",
-                proxy.baseURL,
-                "--user",
-                fixture.server.user,
-                "--password-command",
-                "echo \(fixture.server.password)"
-            )
-            try #require(added.status == 0, "\(added.stderr)")
-            try fixture.putRemote("a", SyncFixture.vevent(uid: "a@t", title: "Dentist"))
-            try fixture.sync()
-            try fixture.putRemote("b", SyncFixture.vevent(uid: "b@t", title: "Gym"))
-            let lunch = try fixture.run(
-                "plan",
-                "add",
-                "Lunch",
-                "--start",
-                "2026-12-02 12:00",
-                "--calendar",
-                "Work"
-            )
-            try #require(lunch.status == 0)
+        try SyncFixture.withChangedSides { fixture, proxy in
             // "Gym" comes down first (inside the sync's transaction), then the upload of
             // "Lunch" is answered after two seconds: a sync left running would then commit.
             proxy.inject { request in

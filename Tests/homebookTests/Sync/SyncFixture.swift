@@ -104,3 +104,41 @@ struct SyncFixture {
             + "DTEND:\(end)\r\nSUMMARY:\(title)\r\n\(extra)END:VEVENT\r\n"
     }
 }
+
+extension SyncFixture {
+    /// Radicale behind a proxy, the account `dav` on the proxy, "Dentist" synced down
+    /// already, then "Gym" added on the server and "Lunch" here: the next sync moves both.
+    static func withChangedSides(_ body: (SyncFixture, FaultProxy) throws -> Void) throws {
+        try SyncFixture.with(.radicale, addAccount: false) { fixture in
+            let proxy = try FaultProxy(to: fixture.server.baseURL)
+            defer { proxy.stop() }
+            let added = try fixture.run(
+                "plan",
+                "account",
+                "add",
+                "dav",
+                "--url",
+                proxy.baseURL,
+                "--user",
+                fixture.server.user,
+                "--password-command",
+                "echo \(fixture.server.password)"
+            )
+            try #require(added.status == 0, "\(added.stderr)")
+            try fixture.putRemote("a", SyncFixture.vevent(uid: "a@t", title: "Dentist"))
+            try fixture.sync()
+            try fixture.putRemote("b", SyncFixture.vevent(uid: "b@t", title: "Gym"))
+            let lunch = try fixture.run(
+                "plan",
+                "add",
+                "Lunch",
+                "--start",
+                "2026-12-02 12:00",
+                "--calendar",
+                "Work"
+            )
+            try #require(lunch.status == 0)
+            try body(fixture, proxy)
+        }
+    }
+}
