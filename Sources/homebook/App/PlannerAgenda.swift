@@ -141,14 +141,14 @@ struct PlannerAgenda: ListDataSource {
     private func eventLine(_ event: PlannerEvent) -> String {
         var line = FittedLine()
         line.fixed("    " + time(event) + "  ")
-        line.shortenable(event.shownTitle, keeps: 8)
+        line.shortenable(event.shownTitle, keeps: 16)
         if !event.location.isEmpty {
             line.fixed("  @ ")
-            line.shortenable(DisplayText.singleLine(event.location), keeps: 4)
+            line.shortenable(DisplayText.singleLine(event.location), keeps: 8)
         }
         if let meal = event.mealParts {
             line.fixed("  meal: ")
-            line.shortenable(meal.name, keeps: 6)
+            line.shortenable(meal.name, keeps: 8)
             if let servings = meal.servings { line.fixed(" " + servings) }
         }
         var markers = ""

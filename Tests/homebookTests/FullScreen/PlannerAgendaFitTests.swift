@@ -59,14 +59,14 @@ import Testing
             calendar: "Home",
             title: "Brunch",
             span: .allDay(first: Self.today, last: Self.today),
-            recipe: PlannedRecipe(id: 1, name: "Pancakes"),
+            recipe: PlannedRecipe(id: 1, name: "Pancakes and syrup"),
             servings: 6
         )
         var agenda = PlannerAgenda(events: [event], today: Self.today, zone: .current)
         agenda.width = 80
-        #expect(agenda.rows(in: 1..<2) == ["    all day      Brunch  meal: Pancakes ×6"])
-        agenda.width = 40
+        #expect(agenda.rows(in: 1..<2) == ["    all day      Brunch  meal: Pancakes and syrup ×6"])
+        agenda.width = 42
         let row = agenda.rows(in: 1..<2)[0]
-        #expect(row == "    all day      Brunch  meal: Panca… ×6", "\(row)")
+        #expect(row == "    all day      Brunch  meal: Pancake… ×6", "\(row)")
     }
 }
