@@ -25,8 +25,8 @@ struct BudgetModel {
     private(set) var count = 0
     /// The sums of what the filter shows; nil when there is no filter.
     private(set) var shownSum: LedgerSum?
-    /// The categories in use, for completion, once ``loadCategories()`` read them (a scan,
-    /// so only when a field that completes them is opened).
+    /// The categories in use, for the filter's completion, once ``loadCategories()`` read
+    /// them (when the filter opens; the item form reads its own).
     var categories: [String] { loadedCategories ?? [] }
     private var loadedCategories: [String]?
     /// The repeating items' next days within a month, the first few (docs/manual.md#schedules).
