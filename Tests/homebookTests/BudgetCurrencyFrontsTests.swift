@@ -62,8 +62,10 @@ import Testing
         try withTemporaryDirectory { folder in
             let db = try twoCurrencyBook(folder)
             let csv = try homebook(db, "budget", "export")
-            #expect(csv.stdout.contains("2026-03-02,expense,Ramen,1200,food,\r\n"))
-            #expect(csv.stdout.contains("2026-03-01,income,Pay,1500.00,,\r\n"))
+            // Two accounts: each row names its own, after the six columns.
+            #expect(csv.stdout.hasPrefix("date,kind,name,amount,category,note,account\r\n"))
+            #expect(csv.stdout.contains("2026-03-02,expense,Ramen,1200,food,,Tokyo\r\n"))
+            #expect(csv.stdout.contains("2026-03-01,income,Pay,1500.00,,,main\r\n"))
             let json = try homebook(db, "budget", "export", "--format", "json")
             #expect(json.stdout.contains(#""amount":"1200","currency":"JPY""#))
         }

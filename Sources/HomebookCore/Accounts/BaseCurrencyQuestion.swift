@@ -22,10 +22,13 @@ public struct BaseCurrencyQuestion: Equatable, Sendable {
 }
 
 extension Currencies {
-    /// The question to ask, or nil when it is not due: a base currency is named, or no
-    /// account uses a named currency.
+    /// The question to ask, or nil when it is not due: a base currency is named, no
+    /// account uses a named currency, or it was asked before (answered or declined, in this
+    /// run or an earlier one; ``Settings/markBaseCurrencyAsked()``).
     public func baseQuestion() throws -> BaseCurrencyQuestion? {
-        guard try base() == nil else { return nil }
+        guard try base() == nil, try !Settings(database: database).baseCurrencyAsked() else {
+            return nil
+        }
         let symbol = try Settings(database: database).currency()
         let codes = try database.fetchAll(
             """

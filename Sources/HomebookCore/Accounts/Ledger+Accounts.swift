@@ -26,20 +26,10 @@ extension Ledger {
         _ draft: LedgerDraft,
         in account: Account
     ) throws -> (draft: LedgerDraft, style: AmountStyle) {
-        var style = try amountStyle()
         var draft = draft
-        let currency = account.currency
-        if !currency.isUnnamed {
-            // Read in the currency's own way first; what it refuses goes on to the ledger's
-            // rule, which cuts extra decimals or records 0 with a warning as for any item.
-            if let minor = try? currency.parse(draft.amount, decimalComma: style.decimalComma) {
-                draft.amount = currency.plain(minor)
-                style.decimalComma = false
-            }
-            style.currency = currency.symbol ?? currency.code
-            style.decimals = currency.decimals
-        }
-        return (draft, style)
+        let read = account.reading(draft.amount, style: try amountStyle())
+        draft.amount = read.amount
+        return (draft, read.style)
     }
 
     /// The income, expenses and counts of the items of one account that `query` counts,

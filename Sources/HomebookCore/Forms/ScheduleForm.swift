@@ -1,9 +1,11 @@
 /// The repeating item form (docs/manual.md#schedules): adding a schedule, or editing a stored
-/// one. How often is one of three words; a day of the month goes with monthly only.
+/// one. How often is one of three words; a day of the month goes with monthly only. Its
+/// account (asked while the book has several) is where each day is posted, and the amount is
+/// read in that account's currency (docs/manual.md#budget-accounts).
 public struct ScheduleForm: DescribedForm {
     /// The fields in the order the form shows them.
     public enum Field: CaseIterable, Hashable, Sendable {
-        case kind, name, amount, frequency, day, from, until, category, note
+        case kind, name, account, amount, frequency, day, from, until, category, note
     }
 
     let schedules: LedgerSchedules
@@ -18,6 +20,8 @@ public struct ScheduleForm: DescribedForm {
     private var frequency: String
     private let categories: [String]
     private let style: AmountStyle
+    /// The book's accounts, by id.
+    private let accounts: [Account]
 
     /// A form adding a schedule (`editing` nil) or editing `editing`.
     public init(store: HomebookStore, editing schedule: LedgerSchedule?, today: CalendarDate) {
@@ -25,14 +29,18 @@ public struct ScheduleForm: DescribedForm {
         self.today = today
         original = schedule
         shown = schedule
+        let accounts = (try? store.accounts.all()) ?? []
+        self.accounts = accounts
+        let account = accounts.first { $0.id == schedule?.accountID ?? Account.defaultID }
         draft =
-            schedule.map(LedgerScheduleDraft.init)
+            schedule.map { LedgerScheduleDraft($0, account: account) }
             ?? LedgerScheduleDraft(
                 kind: LedgerKind.expense.rawValue,
                 name: "",
                 amount: "",
                 frequency: .monthly,
-                from: today.description
+                from: today.description,
+                account: account?.name ?? ""
             )
         frequency = draft.frequency.rawValue
         categories = (try? store.ledger.categories()) ?? []
@@ -41,10 +49,19 @@ public struct ScheduleForm: DescribedForm {
 
     public var title: String { original == nil ? "Add repeating item" : "Edit repeating item" }
 
+    /// The account is asked while the book has more than one, or the item is in another
+    /// account than the default one.
+    public var shownFields: [Field] {
+        let asked =
+            accounts.count > 1 || (original.map { $0.accountID != Account.defaultID } ?? false)
+        return Field.allCases.filter { $0 != .account || asked }
+    }
+
     public static func describe(_ field: Field) -> FormField {
         switch field {
         case .kind: ItemFormFields.kind
         case .name: ItemFormFields.name(hint: "the name each posted item gets: Rent")
+        case .account: ItemFormFields.account
         case .amount: ItemFormFields.amount(hint: "more than 0.00: 950.00")
         case .frequency:
             FormField(
@@ -93,6 +110,7 @@ public struct ScheduleForm: DescribedForm {
         switch field {
         case .kind: .kind
         case .name: .name
+        case .account: .account
         case .amount: .amount
         case .day: .day
         case .from: .from
@@ -108,7 +126,13 @@ public struct ScheduleForm: DescribedForm {
         } catch {
             problems[.frequency] = error
         }
-        let checked = LedgerScheduleInput.checked(draft, today: today, style: style).problems
+        let checked = LedgerScheduleInput.checked(
+            draft,
+            today: today,
+            style: style,
+            accounts: accounts,
+            current: original?.accountID
+        ).problems
         for field in Field.allCases {
             if let key = Self.draftField(field), let problem = checked[key] {
                 problems[field] = problem
@@ -149,6 +173,15 @@ public struct ScheduleForm: DescribedForm {
     }
 
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] {
-        field == .category ? NamePrefix.matches(typed, in: categories, limit: limit) : []
+        switch field {
+        case .category: NamePrefix.matches(typed, in: categories, limit: limit)
+        case .account:
+            NamePrefix.matches(
+                typed,
+                in: accounts.filter { !$0.closed }.map(\.name),
+                limit: limit
+            )
+        default: []
+        }
     }
 }

@@ -50,6 +50,9 @@ enum SyncTables {
         "budget_items": [
             "account_id": Reference(table: "accounts", identity: "gid")
         ],
+        "budget_schedules": [
+            "account_id": Reference(table: "accounts", identity: "gid")
+        ],
         "budget_transfers": [
             "from_account_id": Reference(table: "accounts", identity: "gid"),
             "to_account_id": Reference(table: "accounts", identity: "gid"),

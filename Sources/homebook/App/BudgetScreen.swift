@@ -292,7 +292,10 @@ struct BudgetScreen: Screen {
     /// A key while the base-currency question is asked.
     private mutating func answerBase(_ key: Key) -> ScreenAction {
         guard var prompt = baseQuestion else { return .handled }
-        switch prompt.handle(key, store: store) {
+        let outcome = prompt.handle(key, store: store)
+        // Answered or declined: never asked again, in this run or a later one.
+        if outcome != .editing { try? store.settings.markBaseCurrencyAsked() }
+        switch outcome {
         case .named(let code):
             note = "the book is in \(code) (settings base-currency)"
             baseQuestion = nil

@@ -10,6 +10,8 @@ struct SchedulesScreen: Screen {
     let today: () -> CalendarDate
     private var rows: [(LedgerSchedule, next: CalendarDate?)] = []
     private var currency = ""
+    /// The book's accounts: an Account column while there are several.
+    private var accounts: [Account] = []
     private var list = ListView()
     private var listHeight = 18
     /// The delete question and the schedule it is about.
@@ -41,6 +43,7 @@ struct SchedulesScreen: Screen {
         do {
             rows = try store.schedules.listing(today: today())
             currency = try store.settings.currency()
+            accounts = try store.accounts.all()
         } catch {
             rows = []
             note = "\(error)"
@@ -132,23 +135,25 @@ struct SchedulesScreen: Screen {
         return .handled
     }
 
-    /// The rows as a table fitted to `width`: next day, name, amount, how often, category.
+    /// The rows as a table fitted to `width`: next day, name, the account while the book
+    /// has several, amount (in the account's currency), how often, category.
     private func table(width: Int) -> (header: [String], lines: [String]) {
-        var table = TextTable(
-            [
-                .init("Next"), .init("Name"), .init("Amount", .right), .init("Repeats"),
-                .init("Category"),
-            ],
-            maxWidth: max(20, width - 2)
-        )
+        let withAccount = accounts.count > 1
+        var columns: [TextTable.Column] = [.init("Next"), .init("Name")]
+        if withAccount { columns.append(.init("Account")) }
+        columns += [.init("Amount", .right), .init("Repeats"), .init("Category")]
+        var table = TextTable(columns, maxWidth: max(20, width - 2))
         let today = today()
         let cells = rows.map { schedule, next in
             let sign = schedule.kind == .income ? "+" : "-"
-            return [
-                LedgerSchedule.nextText(next, today: today), schedule.name,
-                sign + schedule.amount.formatted(currency: currency), schedule.ruleSummary,
-                schedule.category ?? "",
+            let account = accounts.first { $0.id == schedule.accountID }
+            var row = [LedgerSchedule.nextText(next, today: today), schedule.name]
+            if withAccount { row.append(account?.name ?? "") }
+            row += [
+                sign + ScheduleText.amount(schedule, currency: currency, account: account),
+                schedule.ruleSummary, schedule.category ?? "",
             ]
+            return row
         }
         for row in cells { table.measure(row) }
         return (

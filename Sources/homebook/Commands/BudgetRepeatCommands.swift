@@ -33,7 +33,7 @@ struct BudgetRepeatAddCommand: ParsableCommand {
         abstract: "Add a repeating income or expense; prints its id and next day.",
         usage: """
             homebook budget repeat add income|expense NAME AMOUNT --weekly|--monthly|--yearly \
-            [--day N|last] [--from D] [--until D] [--category C] [--note T]
+            [--day N|last] [--from D] [--until D] [--category C] [--note T] [--account NAME]
             """,
         discussion: """
             --weekly falls on the weekday of --from, --yearly on its date (29 February only \
@@ -41,7 +41,9 @@ struct BudgetRepeatAddCommand: ParsableCommand {
             a month without that day is skipped, as the planner's monthly repeats do (use \
             --day last for the end of every month). AMOUNT must be more than 0.00. --from is \
             the first day (default today); --until the last (never before --from). Days \
-            already due are posted the next time homebook opens the file.
+            already due are posted the next time homebook opens the file. --account is the \
+            account each day is posted into (default: the default account); AMOUNT is in its \
+            currency.
               homebook budget repeat add expense Rent 950.00 --monthly --day 1 --category housing
               homebook budget repeat add income Salary 2500 --monthly --day last --from 2026-01-01
             """
@@ -72,6 +74,9 @@ struct BudgetRepeatAddCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The note of each item.")
     var note: String?
 
+    @Option(help: "The account each item goes into; AMOUNT is in its currency.")
+    var account: String?
+
     @OptionGroup var store: StoreOptions
 
     /// Exactly KIND NAME AMOUNT, and no unknown option among them.
@@ -97,11 +102,14 @@ struct BudgetRepeatAddCommand: ParsableCommand {
         ]
         for (key, text) in [
             ("day", day), ("from", from), ("until", until), ("category", category),
-            ("note", note),
+            ("note", note), ("account", account),
         ] {
             if let text { options.append((key, text)) }
         }
         try store.withStore(postingSchedules: false) { store in
+            // The form asks the account only while there are several: the one there is
+            // must still be the one named.
+            if let account { _ = try store.accounts.get(account) }
             let saved = try FormOptions.save(
                 ScheduleForm(store: store, editing: nil, today: today),
                 options
@@ -111,7 +119,11 @@ struct BudgetRepeatAddCommand: ParsableCommand {
             let currency = try store.settings.currency()
             var text =
                 "Added repeating item \(schedule.id): "
-                + ScheduleText.line(schedule, currency: currency)
+                + ScheduleText.line(
+                    schedule,
+                    currency: currency,
+                    accounts: try store.accounts.all()
+                )
             if let first = schedule.firstDate {
                 text += first <= today ? "; first due \(first)." : "; first on \(first)."
             } else {
@@ -135,7 +147,7 @@ struct BudgetRepeatListCommand: ParsableCommand {
 
     @Flag(
         help: ArgumentHelp(
-            #"JSON lines: {"id","kind","name","amount","category","note","repeat","day","from","until","next","due"}."#
+            #"JSON lines: {"id","kind","name","amount","category","note","repeat","day","from","until","next","due","account"}."#
         )
     )
     var json = false
@@ -147,9 +159,18 @@ struct BudgetRepeatListCommand: ParsableCommand {
         try store.withStore(postingSchedules: false) { store in
             let today = CalendarDate.today()
             let rows = try store.schedules.listing(today: today)
+            let accounts = try store.accounts.all()
             if json {
                 SystemIO.printUTF8(
-                    JSONValue.renderLinesUTF8(rows.map { $0.0.json(next: $0.next, today: today) })
+                    JSONValue.renderLinesUTF8(
+                        rows.map { row in
+                            row.0.json(
+                                next: row.next,
+                                today: today,
+                                account: accounts.first { $0.id == row.0.accountID }
+                            )
+                        }
+                    )
                 )
                 return
             }
@@ -158,6 +179,7 @@ struct BudgetRepeatListCommand: ParsableCommand {
                     rows,
                     today: today,
                     currency: try store.settings.currency(),
+                    accounts: accounts,
                     style: Style(isInteractive: SystemIO.outputIsTerminal)
                 )
             )

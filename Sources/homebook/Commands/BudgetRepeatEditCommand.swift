@@ -10,12 +10,13 @@ struct BudgetRepeatEditCommand: ParsableCommand {
         usage: """
             homebook budget repeat edit ID [--kind income|expense] [--name N] [--amount A] \
             [--weekly|--monthly|--yearly] [--day N|last] [--from D] [--until D] \
-            [--category C] [--note T]
+            [--category C] [--note T] [--account NAME]
             """,
         discussion: """
             Only the options given change; an empty value empties --day, --until, \
             --category or --note. Days already posted or skipped stay so; the days to come \
-            follow the new fields. One undoable change.
+            follow the new fields; --account moves the days to come into another account \
+            (the amount is then read in its currency). One undoable change.
               homebook budget repeat edit 1 --amount 975.00
               homebook budget repeat edit 2 --until 2027-06-30
             """
@@ -51,6 +52,9 @@ struct BudgetRepeatEditCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The note of each item.")
     var note: String?
 
+    @Option(help: "The account the days to come are posted into.")
+    var account: String?
+
     @OptionGroup var store: StoreOptions
 
     /// Saves the fields given and prints the item as it now is.
@@ -60,12 +64,15 @@ struct BudgetRepeatEditCommand: ParsableCommand {
         for (key, text) in [
             ("kind", kind), ("name", name), ("amount", amount),
             ("frequency", frequency?.rawValue), ("day", day), ("from", from),
-            ("until", until), ("category", category), ("note", note),
+            ("until", until), ("category", category), ("note", note), ("account", account),
         ] {
             if let text { options.append((key, text)) }
         }
         try store.withStore(postingSchedules: false) { store in
             let schedule = try store.schedules.get(id)
+            // The form asks the account only while there are several: the one there is
+            // must still be the one named.
+            if let account { _ = try store.accounts.get(account) }
             _ = try FormOptions.save(
                 ScheduleForm(store: store, editing: schedule, today: today),
                 options
@@ -73,7 +80,11 @@ struct BudgetRepeatEditCommand: ParsableCommand {
             let saved = try store.schedules.get(schedule.id)
             print(
                 "Saved repeating item \(saved.id): "
-                    + ScheduleText.line(saved, currency: try store.settings.currency())
+                    + ScheduleText.line(
+                        saved,
+                        currency: try store.settings.currency(),
+                        accounts: try store.accounts.all()
+                    )
             )
         }
     }

@@ -8,8 +8,11 @@ struct BudgetImportCommand: ParsableCommand {
         abstract: "Import items from a CSV file: all of them, or none if any row is bad.",
         discussion: """
             RFC 4180 CSV in UTF-8 (CRLF or LF line ends, an optional byte-order mark) \
-            with the header date,kind,name,amount,category,note. Any bad row rejects the \
-            whole file, listing the bad lines.
+            with the header date,kind,name,amount,category,note, optionally followed by \
+            account (what export writes while the book has several accounts): each row goes \
+            into the account it names (empty: the default one), its amount in that account's \
+            currency; an unknown account is a bad row. Any bad row rejects the whole file, \
+            listing the bad lines.
 
             Exactly what is accepted, beyond RFC 4180: empty lines are skipped; header \
             names in any letter case, spaces around them ignored; spaces around the date, \

@@ -1,8 +1,9 @@
 import HomebookCore
 
 extension BudgetMenuActions {
-    /// The base-currency question (docs/manual.md#currencies), asked once a session when an
-    /// account uses a named currency and the book's own is unnamed; Enter leaves it for now.
+    /// The base-currency question (docs/manual.md#currencies), asked once when an account
+    /// uses a named currency and the book's own is unnamed; Enter leaves it unnamed. Once
+    /// answered or declined it is stored as asked, so no later session asks it again.
     func askBaseCurrencyOnce() throws(EndOfInput) {
         guard !session.askedBaseCurrency else { return }
         session.askedBaseCurrency = true
@@ -20,6 +21,7 @@ extension BudgetMenuActions {
             answer.trimmingWhitespace().isEmpty
                 ? nil : try session.store.currencies.setBase(answer)
         }
+        try? session.store.settings.markBaseCurrencyAsked()
         session.say(
             base.map { "The book is in \($0.code) (settings base-currency)." }
                 ?? "Not now: `homebook settings base-currency CODE` names it."

@@ -12,6 +12,7 @@ extension BudgetMenuActions {
                 try schedules.listing(today: session.today()),
                 today: session.today(),
                 currency: try currency(),
+                accounts: try session.store.accounts.all(),
                 style: session.style,
                 maxWidth: session.terminal.isInteractive ? nil : .max
             )
@@ -55,7 +56,11 @@ extension BudgetMenuActions {
         let stored = try store.schedules.get(id)
         session.say(
             (saved.added ? "Added repeating item \(id): " : "Saved repeating item \(id): ")
-                + ScheduleText.line(stored, currency: try currency())
+                + ScheduleText.line(
+                    stored,
+                    currency: try currency(),
+                    accounts: try store.accounts.all()
+                )
         )
     }
 

@@ -3,13 +3,15 @@ extension LedgerSchedule {
     /// money as a string, `repeat` weekly|monthly|yearly, `day` the day of the month of a
     /// monthly item (-1 the last; null otherwise), `next` the next day not yet posted or
     /// skipped (null once it has ended), `due` whether that day is before `today`, left
-    /// unposted (docs/manual.md#schedules).
-    public func json(next: CalendarDate?, today: CalendarDate) -> JSONValue {
+    /// unposted, `account` its account's name (docs/manual.md#schedules). The amount is in
+    /// `account`'s currency when given.
+    public func json(next: CalendarDate?, today: CalendarDate, account: Account? = nil) -> JSONValue
+    {
         .object([
             ("id", .integer(id)),
             ("kind", .string(kind.rawValue)),
             ("name", .string(name)),
-            ("amount", .string(amount.plain)),
+            ("amount", .string(account?.currency.plain(amount.cents) ?? amount.plain)),
             ("category", .optional(category)),
             ("note", .optional(note)),
             ("repeat", .string(frequency.rawValue)),
@@ -18,6 +20,7 @@ extension LedgerSchedule {
             ("until", .optional(until?.description)),
             ("next", .optional(next?.description)),
             ("due", .bool(next.map { $0 < today } ?? false)),
+            ("account", .optional(account?.name)),
         ])
     }
 

@@ -47,6 +47,8 @@ public struct LedgerSchedule: Equatable, Sendable {
     public var from: CalendarDate
     /// The last day it may fall on, if it ends.
     public var until: CalendarDate?
+    /// The account each posted item goes into; its amount is in the account's currency.
+    public var accountID: Int64
 
     /// Creates a schedule as stored.
     public init(
@@ -59,7 +61,8 @@ public struct LedgerSchedule: Equatable, Sendable {
         frequency: ScheduleFrequency,
         monthDay: Int?,
         from: CalendarDate,
-        until: CalendarDate?
+        until: CalendarDate?,
+        accountID: Int64 = Account.defaultID
     ) {
         self.id = id
         self.kind = kind
@@ -71,6 +74,7 @@ public struct LedgerSchedule: Equatable, Sendable {
         self.monthDay = frequency == .monthly ? monthDay : nil
         self.from = from
         self.until = until
+        self.accountID = accountID
     }
 
     /// The day of its first occurrence: ``from`` itself, or for a monthly schedule on a
@@ -146,7 +150,8 @@ public struct LedgerSchedule: Equatable, Sendable {
 
     /// The columns every schedule query selects, in the order ``init(row:)`` reads them.
     static let columns =
-        "id, kind, name, amount_cents, category, note, frequency, month_day, from_date, until_date"
+        "id, kind, name, amount_cents, category, note, frequency, month_day, from_date, until_date,"
+        + " account_id"
 
     /// Decodes a row selected with ``columns``.
     ///
@@ -178,7 +183,8 @@ public struct LedgerSchedule: Equatable, Sendable {
             frequency: frequency,
             monthDay: monthDay.map { Int($0) },
             from: from,
-            until: until
+            until: until,
+            accountID: try row.get(10)
         )
     }
 }

@@ -19,10 +19,13 @@ public struct LedgerScheduleDraft: Equatable, Sendable {
     public var from: String
     /// The last day, as typed; empty when it never ends.
     public var until: String
+    /// The account's name (any case); empty for the default account, or when editing, the
+    /// schedule's own (docs/manual.md#schedules).
+    public var account: String
 
     /// A field of the draft, for a refusal to name (``LedgerScheduleError/field``).
     public enum Field: CaseIterable, Hashable, Sendable {
-        case kind, name, amount, day, from, until
+        case kind, name, account, amount, day, from, until
     }
 
     /// The text of one field.
@@ -31,6 +34,7 @@ public struct LedgerScheduleDraft: Equatable, Sendable {
             switch field {
             case .kind: kind
             case .name: name
+            case .account: account
             case .amount: amount
             case .day: day
             case .from: from
@@ -41,6 +45,7 @@ public struct LedgerScheduleDraft: Equatable, Sendable {
             switch field {
             case .kind: kind = newValue
             case .name: name = newValue
+            case .account: account = newValue
             case .amount: amount = newValue
             case .day: day = newValue
             case .from: from = newValue
@@ -59,7 +64,8 @@ public struct LedgerScheduleDraft: Equatable, Sendable {
         frequency: ScheduleFrequency,
         day: String = "",
         from: String = "",
-        until: String = ""
+        until: String = "",
+        account: String = ""
     ) {
         self.kind = kind
         self.name = name
@@ -70,6 +76,7 @@ public struct LedgerScheduleDraft: Equatable, Sendable {
         self.day = day
         self.from = from
         self.until = until
+        self.account = account
     }
 }
 
@@ -82,20 +89,31 @@ enum LedgerScheduleInput {
     static func schedule(
         _ draft: LedgerScheduleDraft,
         today: CalendarDate,
-        style: AmountStyle
+        style: AmountStyle,
+        accounts: [Account],
+        current: Int64? = nil
     ) throws(LedgerScheduleError) -> LedgerSchedule {
-        let result = checked(draft, today: today, style: style)
+        let result = checked(
+            draft,
+            today: today,
+            style: style,
+            accounts: accounts,
+            current: current
+        )
         try result.problems.throwFirst()
         guard let schedule = result.schedule else { throw .invalidAmount(draft.amount) }
         return schedule
     }
 
     /// Each field's rule applied once: the schedule when every field passes, and every
-    /// problem keyed by its field (docs/manual.md#forms).
+    /// problem keyed by its field (docs/manual.md#forms). The amount is read in the
+    /// chosen account's currency; `current` is the account of the schedule being edited.
     static func checked(
         _ draft: LedgerScheduleDraft,
         today: CalendarDate,
-        style: AmountStyle
+        style: AmountStyle,
+        accounts: [Account],
+        current: Int64? = nil
     ) -> (
         schedule: LedgerSchedule?,
         problems: FormProblems<LedgerScheduleDraft.Field, LedgerScheduleError>
@@ -121,8 +139,19 @@ enum LedgerScheduleInput {
                 throw .item(error)
             }
         }
+        var account: Account?
+        var style = style
+        var amountText = draft.amount.quicklyTrimmed()
+        problems.check(.account) { () throws(LedgerScheduleError) in
+            do throws(AccountError) {
+                let chosen = try Accounts.chosen(draft.account, among: accounts, current: current)
+                (amountText, style) = chosen.reading(amountText, style: style)
+                account = chosen
+            } catch {
+                throw .account(error)
+            }
+        }
         problems.check(.amount) { () throws(LedgerScheduleError) in
-            let amountText = draft.amount.quicklyTrimmed()
             if amountText.hasPrefix("-") { throw .amountNotPositive(amountText) }
             guard case .amount(let parsed) = AmountParser.parse(amountText, style: style) else {
                 throw .invalidAmount(draft.amount)
@@ -141,7 +170,8 @@ enum LedgerScheduleInput {
             if let last, let from, last < from { throw .untilBeforeFrom(from: from, until: last) }
             until = .some(last)
         }
-        guard let kind, let name, let amount, let monthDay, let from, let until else {
+        guard let kind, let name, let account, let amount, let monthDay, let from, let until
+        else {
             return (nil, problems)
         }
         let schedule = LedgerSchedule(
@@ -154,7 +184,8 @@ enum LedgerScheduleInput {
             frequency: draft.frequency,
             monthDay: monthDay,
             from: from,
-            until: until
+            until: until,
+            accountID: account.id
         )
         return (schedule, problems)
     }

@@ -21,6 +21,8 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
     case invalidFrequency(String)
     /// A day of the month was given to a weekly or yearly schedule.
     case dayNeedsMonthly
+    /// The account typed is unknown, or closed (docs/manual.md#schedules).
+    case account(AccountError)
     /// The schedule does not fall on this day.
     case notAnOccurrence(id: Int64, date: CalendarDate, rule: String)
     /// The occurrence was posted already.
@@ -48,6 +50,7 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
         case .invalidAmount, .amountNotPositive: .amount
         case .untilBeforeFrom: .until
         case .invalidDay, .dayNeedsMonthly: .day
+        case .account: .account
         default: nil
         }
     }
@@ -61,6 +64,8 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
             return "\"\(DisplayText.singleLine(text))\" is not a repeating item's id:"
                 + " type the number `budget repeat list` shows"
         case .item(let error):
+            return error.description
+        case .account(let error):
             return error.description
         case .invalidDate(_, let error):
             return error.description

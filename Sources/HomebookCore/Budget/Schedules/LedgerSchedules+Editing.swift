@@ -16,8 +16,13 @@ extension LedgerSchedules {
         today: CalendarDate
     ) throws -> LedgerSchedule {
         let style = try Settings(database: database).amountStyle()
-        let new = try LedgerScheduleInput.schedule(draft, today: today, style: style)
-            .withID(shown.id)
+        let new = try LedgerScheduleInput.schedule(
+            draft,
+            today: today,
+            style: style,
+            accounts: try Accounts(database: database).all(),
+            current: shown.accountID
+        ).withID(shown.id)
         return try database.write { db in
             let stored: LedgerSchedule
             do {
@@ -36,7 +41,8 @@ extension LedgerSchedules {
             try db.execute(
                 """
                 UPDATE budget_schedules SET kind = ?, name = ?, amount_cents = ?, category = ?,
-                    note = ?, frequency = ?, month_day = ?, from_date = ?, until_date = ?
+                    note = ?, frequency = ?, month_day = ?, from_date = ?, until_date = ?,
+                    account_id = ?
                 WHERE id = ?
                 """,
                 [
@@ -46,7 +52,7 @@ extension LedgerSchedules {
                     new.monthDay.map { .integer(Int64($0)) } ?? .null,
                     .text(new.from.description),
                     new.until.map { .text($0.description) } ?? .null,
-                    .integer(new.id),
+                    .integer(new.accountID), .integer(new.id),
                 ]
             )
             UndoRecorder.describe("edit repeating \(new.phrase)", in: db)
@@ -71,18 +77,20 @@ extension LedgerSchedules {
 }
 
 extension LedgerScheduleDraft {
-    /// A stored schedule as its form shows it.
-    public init(_ schedule: LedgerSchedule) {
+    /// A stored schedule as its form shows it: with its account's name and the amount in
+    /// that account's currency when `account` is given (else the account stays as it is).
+    public init(_ schedule: LedgerSchedule, account: Account? = nil) {
         self.init(
             kind: schedule.kind.rawValue,
             name: schedule.name,
-            amount: schedule.amount.plain,
+            amount: account?.currency.plain(schedule.amount.cents) ?? schedule.amount.plain,
             category: schedule.category ?? "",
             note: schedule.note ?? "",
             frequency: schedule.frequency,
             day: schedule.monthDay.map { $0 == -1 ? "last" : "\($0)" } ?? "",
             from: schedule.from.description,
-            until: schedule.until?.description ?? ""
+            until: schedule.until?.description ?? "",
+            account: account?.name ?? ""
         )
     }
 }

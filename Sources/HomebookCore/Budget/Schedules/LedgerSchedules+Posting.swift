@@ -155,10 +155,11 @@ extension LedgerSchedules {
                 continue
             }
             totals = try totals.replacing(nil, with: (schedule.kind, schedule.amount))
-            try db.cachedStatement(Ledger.insertSQL).execute([
+            try db.cachedStatement(Ledger.insertIntoAccountSQL).execute([
                 .text(schedule.kind.rawValue), .text(schedule.name),
                 .integer(schedule.amount.cents), .text(occurrence.date.description),
                 schedule.category.databaseValue, schedule.note.databaseValue,
+                .integer(schedule.accountID),
             ])
             let item = LedgerItem(
                 id: db.lastInsertRowID,
@@ -167,7 +168,8 @@ extension LedgerSchedules {
                 amount: schedule.amount,
                 date: occurrence.date,
                 category: schedule.category,
-                note: schedule.note
+                note: schedule.note,
+                accountID: schedule.accountID
             )
             try markPosted(occurrence, by: item.id, db)
             try cells.record(item, adding: true)
@@ -180,8 +182,8 @@ extension LedgerSchedules {
         return posting
     }
 
-    /// The item that is the same payment as `occurrence`: same kind and amount, dated
-    /// within 3 days of it, with the same category (any case) or a name that contains the
+    /// The item that is the same payment as `occurrence`: same account, kind and amount,
+    /// dated within 3 days of it, with the same category (any case) or a name that contains the
     /// other's (any case), and not already a schedule's day; the nearest, then the oldest.
     static func samePayment(
         as occurrence: ScheduleOccurrence,
@@ -191,13 +193,14 @@ extension LedgerSchedules {
         let rows = try db.cachedStatement(
             """
             SELECT \(LedgerItem.columns) FROM budget_items
-            WHERE kind = ? AND amount_cents = ? AND date BETWEEN ? AND ?
+            WHERE account_id = ? AND kind = ? AND amount_cents = ? AND date BETWEEN ? AND ?
                 AND id NOT IN (
                     SELECT item_id FROM budget_schedule_occurrences WHERE item_id IS NOT NULL
                 )
             ORDER BY abs(julianday(date) - julianday(?)), id
             """
         ).fetchAll([
+            .integer(schedule.accountID),
             .text(schedule.kind.rawValue), .integer(schedule.amount.cents),
             .text(occurrence.date.adding(days: -3).description),
             .text(occurrence.date.adding(days: 3).description),

@@ -18,7 +18,13 @@ public struct LedgerSchedules {
     @discardableResult
     public func add(_ draft: LedgerScheduleDraft, today: CalendarDate) throws -> LedgerSchedule {
         let style = try Settings(database: database).amountStyle()
-        let new = try LedgerScheduleInput.schedule(draft, today: today, style: style)
+        let accounts = try Accounts(database: database).all()
+        let new = try LedgerScheduleInput.schedule(
+            draft,
+            today: today,
+            style: style,
+            accounts: accounts
+        )
         return try database.write { db in
             var new = new
             var speller = CategorySpeller()
@@ -27,8 +33,8 @@ public struct LedgerSchedules {
                 """
                 INSERT INTO budget_schedules
                     (kind, name, amount_cents, category, note, frequency, month_day,
-                     from_date, until_date)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                     from_date, until_date, account_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [
                     .text(new.kind.rawValue), .text(new.name), .integer(new.amount.cents),
@@ -37,6 +43,7 @@ public struct LedgerSchedules {
                     new.monthDay.map { .integer(Int64($0)) } ?? .null,
                     .text(new.from.description),
                     new.until.map { .text($0.description) } ?? .null,
+                    .integer(new.accountID),
                 ]
             )
             let saved = new.withID(db.lastInsertRowID)
@@ -188,7 +195,8 @@ extension LedgerSchedule {
             frequency: frequency,
             monthDay: monthDay,
             from: from,
-            until: until
+            until: until,
+            accountID: accountID
         )
     }
 
@@ -228,10 +236,17 @@ extension LedgerSchedules {
     /// - Throws: only a storage error (the amount style is read).
     public func problems(
         _ draft: LedgerScheduleDraft,
-        today: CalendarDate
+        today: CalendarDate,
+        editing current: LedgerSchedule? = nil
     ) throws -> FormProblems<LedgerScheduleDraft.Field, LedgerScheduleError> {
         let style = try Settings(database: database).amountStyle()
-        return LedgerScheduleInput.checked(draft, today: today, style: style).problems
+        return LedgerScheduleInput.checked(
+            draft,
+            today: today,
+            style: style,
+            accounts: try Accounts(database: database).all(),
+            current: current?.accountID
+        ).problems
     }
 }
 

@@ -279,7 +279,7 @@ extension Ledger {
                 }
                 item.category = try speller.spell(item.category, db)
                 // Remembered as imported above, so a second import skips it as usual.
-                if !scheduled.isEmpty, scheduled.match(item) { continue }
+                if !scheduled.isEmpty, scheduled.match(item, account: account.id) { continue }
                 do {
                     totals = try totals.replacing(nil, with: (item.kind, item.amount))
                 } catch LedgerError.totalOverflow(let kind) {

@@ -11,7 +11,7 @@ struct ScheduledPayments {
         let categories: [String]
     }
 
-    /// By kind and amount in cents.
+    /// By account, kind and amount in cents.
     private var payments: [String: [Payment]] = [:]
     /// The items matched during this import, in order.
     private(set) var matched: [Int64] = []
@@ -20,7 +20,8 @@ struct ScheduledPayments {
     init(_ db: Database) throws {
         let rows = try db.fetchAll(
             """
-            SELECT i.id, i.kind, i.amount_cents, i.date, i.name, i.category, s.name, s.category
+            SELECT i.id, i.kind, i.amount_cents, i.date, i.name, i.category, s.name, s.category,
+                i.account_id
             FROM budget_schedule_occurrences AS o
             JOIN budget_items AS i ON i.id = o.item_id
             JOIN budget_schedules AS s ON s.id = o.schedule_id
@@ -39,7 +40,8 @@ struct ScheduledPayments {
             }
             let categories = [try row.get(5) as String?, try row.get(7) as String?]
                 .compactMap { $0?.lowercased() }
-            payments["\(kind) \(cents)", default: []].append(
+            let account: Int64 = try row.get(8)
+            payments["\(account) \(kind) \(cents)", default: []].append(
                 Payment(item: try row.get(0), date: date, names: names, categories: categories)
             )
         }
@@ -48,11 +50,12 @@ struct ScheduledPayments {
     /// Whether there is nothing to match (most imports): no look-up per row then.
     var isEmpty: Bool { payments.isEmpty }
 
-    /// Matches `row` to a posted item of the same kind and amount dated within 3 days, with
+    /// Matches `row`, going into `account`, to a posted item of the same account, kind and
+    /// amount (a row in another account is another payment) dated within 3 days, with
     /// the same category (any case) or a name inside the other's (any case): the nearest
     /// day, then the oldest. Returns whether it matched; a matched item is not matched again.
-    mutating func match(_ row: NewLedgerItem) -> Bool {
-        let key = "\(row.kind.rawValue) \(row.amount.cents)"
+    mutating func match(_ row: NewLedgerItem, account: Int64) -> Bool {
+        let key = "\(account) \(row.kind.rawValue) \(row.amount.cents)"
         guard let candidates = payments[key] else { return false }
         let name = row.name.lowercased()
         let category = row.category?.lowercased()

@@ -1,7 +1,8 @@
 extension Ledger {
     /// Writes the items matching `filter` as RFC 4180 CSV (header first, CRLF line ends,
     /// plain amounts such as `12.30`, each in its account's currency's decimals: `1200` yen),
-    /// streaming row by row.
+    /// streaming row by row. While the book has more than one account, an `account` column
+    /// after the others names each item's (docs/manual.md#csv).
     ///
     /// The output can be imported again field for field.
     ///
@@ -13,17 +14,24 @@ extension Ledger {
     ) throws -> Int {
         var count = 0
         let money = try listingMoney()
-        try output.write(CSVWriter.record(CSVWriter.ledgerHeader))
+        let accounts = try Accounts(database: database).all()
+        // One account: the six columns every earlier export had.
+        let names: [Int64: String]? =
+            accounts.count > 1
+            ? Dictionary(accounts.map { ($0.id, $0.name) }) { first, _ in first } : nil
+        try output.write(
+            CSVWriter.record(CSVWriter.ledgerHeader + (names == nil ? [] : ["account"]))
+        )
         try forEachEntry(matching: filter) { entry in
             count += 1
             let item = entry.item
             let amount = money.currency(of: item).plain(item.amount.cents)
-            try output.write(
-                CSVWriter.record([
-                    item.date.description, item.kind.rawValue, item.name, amount,
-                    item.category ?? "", item.note ?? "",
-                ])
-            )
+            var fields = [
+                item.date.description, item.kind.rawValue, item.name, amount,
+                item.category ?? "", item.note ?? "",
+            ]
+            if let names { fields.append(names[item.accountID] ?? "") }
+            try output.write(CSVWriter.record(fields))
         }
         return count
     }

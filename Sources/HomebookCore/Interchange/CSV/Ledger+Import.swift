@@ -1,8 +1,10 @@
 internal import SQLiteWrapper
 
 extension Ledger {
-    /// Imports a CSV file (RFC 4180, header `date,kind,name,amount,category,note`) in one
-    /// transaction: all of it, or nothing.
+    /// Imports a CSV file (RFC 4180, header `date,kind,name,amount,category,note`, optionally
+    /// followed by `account`) in one transaction: all of it, or nothing. Each row goes into
+    /// the account its `account` field names (the default one when empty or without the
+    /// column), its amount read in that account's currency (docs/manual.md#csv).
     ///
     /// The file is read as a stream with one cached prepared insert, so memory does not
     /// grow with its size. Rows are strict: an ISO date, `income` or `expense`, a name, and
@@ -42,15 +44,24 @@ extension Ledger {
         progress: ((Int) -> Void)?
     ) throws -> Int {
         let reader = CSVReader(source)
-        guard case .success(let header)? = try reader.next(),
-            header.fields.map({ $0.trimmingWhitespace().lowercased() }) == CSVWriter.ledgerHeader
-        else { throw LedgerImportError.missingHeader }
+        guard case .success(let header)? = try reader.next() else {
+            throw LedgerImportError.missingHeader
+        }
+        let names = header.fields.map { $0.trimmingWhitespace().lowercased() }
+        let columns = CSVWriter.ledgerHeader + ["account"]
+        guard names == CSVWriter.ledgerHeader || names == columns else {
+            throw LedgerImportError.missingHeader
+        }
+        let accounts = CSVAccounts(
+            try Accounts(database: database).all(),
+            named: names.count == columns.count
+        )
         return try database.write { db in
             try UndoRecorder.beginBulkInsert(into: "budget_items", in: db)
             var totals = try Self.storedTotals(db)
             var cells = CategoryTotalsChange()
             var speller = CategorySpeller()
-            let insert = try db.cachedStatement(Self.insertSQL)
+            let insert = try db.cachedStatement(Self.insertIntoAccountSQL)
             var problems: [ImportProblem] = []
             var problemCount = 0
             var imported = 0
@@ -60,6 +71,7 @@ extension Ledger {
                 if rows % Self.progressInterval == 0 { progress?(rows) }
                 let item: NewLedgerItem
                 let dateText: String
+                let account: Int64
                 let line: Int
                 switch next {
                 case .failure(let error):
@@ -71,9 +83,13 @@ extension Ledger {
                     continue
                 case .success(let record):
                     line = record.line
-                    switch Self.validatedItem(from: record, currency: currency) {
+                    switch Self.validatedItem(
+                        from: record,
+                        currency: currency,
+                        accounts: accounts
+                    ) {
                     case .success(let valid):
-                        (item, dateText) = valid
+                        (item, dateText, account) = valid
                     case .failure(let problem):
                         problemCount += 1
                         if problems.count < LedgerImportError.reportedLimit {
@@ -102,6 +118,7 @@ extension Ledger {
                 try insert.execute([
                     .text(item.kind.rawValue), .text(item.name), .integer(item.amount.cents),
                     .text(dateText), category.databaseValue, item.note.databaseValue,
+                    .integer(account),
                 ])
                 imported += 1
             }
@@ -123,15 +140,18 @@ extension Ledger {
     ///   canonical `YYYY-MM-DD` form, so it is stored as read.
     private static func validatedItem(
         from record: CSVRecord,
-        currency: String
-    ) -> Result<(NewLedgerItem, String), ImportProblem> {
+        currency: String,
+        accounts: CSVAccounts
+    ) -> Result<(NewLedgerItem, String, Int64), ImportProblem> {
         // Undo the export's formula guard (CSVWriter's rule) before any other rule.
         let fields = record.fields.map(CSVWriter.formulaRestored)
-        guard fields.count == CSVWriter.ledgerHeader.count else {
+        let expected = CSVWriter.ledgerHeader + (accounts.named ? ["account"] : [])
+        guard fields.count == expected.count else {
             return .failure(
                 ImportProblem(
                     line: record.line,
-                    reason: "expected 6 fields (date,kind,name,amount,category,note),"
+                    reason:
+                        "expected \(expected.count) fields (\(expected.joined(separator: ","))),"
                         + " found \(fields.count)"
                 )
             )
@@ -162,12 +182,27 @@ extension Ledger {
             reasons.append("the name may not contain a line break")
         }
         var amount: Money?
-        do {
-            amount = try AmountParser.parseExact(fields[3], currency: currency)
+        var account: Account?
+        do throws(AccountError) {
+            account = try accounts.account(accounts.named ? fields[6] : "")
         } catch {
             reasons.append(error.description)
         }
-        guard let date, let kind, let name, let amount else {
+        if let named = account?.currency, !named.isUnnamed {
+            // Written in the account's currency's decimals: `1200` is 1200 yen.
+            do {
+                amount = Money(cents: try named.parse(fields[3]))
+            } catch {
+                reasons.append(error.description)
+            }
+        } else {
+            do {
+                amount = try AmountParser.parseExact(fields[3], currency: currency)
+            } catch {
+                reasons.append(error.description)
+            }
+        }
+        guard let date, let kind, let name, let amount, let account else {
             return .failure(
                 ImportProblem(line: record.line, reason: reasons.joined(separator: "; "))
             )
@@ -180,6 +215,24 @@ extension Ledger {
             category: LedgerRules.category(fields[4]),
             note: LedgerRules.note(fields[5])
         )
-        return .success((item, dateText))
+        return .success((item, dateText, account.id))
+    }
+}
+
+/// The accounts an import's rows go into: by name (any case) when the file has an `account`
+/// column, else the default account.
+struct CSVAccounts {
+    let accounts: [Account]
+    /// Whether the file has the `account` column.
+    let named: Bool
+
+    init(_ accounts: [Account], named: Bool) {
+        self.accounts = accounts
+        self.named = named
+    }
+
+    /// The open account `typed` names; empty: the default account.
+    func account(_ typed: String) throws(AccountError) -> Account {
+        try Accounts.chosen(typed, among: accounts, current: nil)
     }
 }
