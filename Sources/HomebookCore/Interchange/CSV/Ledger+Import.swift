@@ -111,8 +111,7 @@ extension Ledger {
                     item.amount,
                     on: item.date,
                     category: category,
-                    // A CSV row goes into the default account (the column's default).
-                    account: Account.defaultID,
+                    account: account,
                     adding: true
                 )
                 try insert.execute([
