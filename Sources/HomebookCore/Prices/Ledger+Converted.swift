@@ -10,6 +10,8 @@ public struct ConvertedRow: Equatable, Sendable {
     public var expenses: Int64
     /// How many items were converted.
     public var count: Int64
+    /// How many of them were income (the rest were expenses).
+    public var incomeCount: Int64 = 0
 
     /// Income minus expenses.
     public var net: Int64 { income &- expenses }
@@ -58,8 +60,22 @@ extension Ledger {
         into code: String,
         at valuation: Valuation
     ) throws -> ConvertedReport {
-        let target = try Currencies(database: database).get(code)
-        return try database.read { db in
+        try convertedReport(
+            query,
+            into: try Currencies(database: database).get(code),
+            at: valuation
+        )
+    }
+
+    /// ``convertedReport(_:into:at:)`` into a currency already found, the book's unnamed
+    /// one included: then only its own items count, and every other is unconverted
+    /// (docs/manual.md#the-categories-screen).
+    public func convertedReport(
+        _ query: LedgerQuery,
+        into target: Currency,
+        at valuation: Valuation
+    ) throws -> ConvertedReport {
+        try database.read { db in
             let book = try PriceBook(db)
             var currencies: [String: Currency] = [:]
             func currency(_ code: String?) throws -> Currency {
@@ -69,8 +85,12 @@ extension Ledger {
                 currencies[code] = found
                 return found
             }
-            var sums: [String: (income: ExactSum, expenses: ExactSum, count: Int64)] = [:]
-            var total = (income: ExactSum(), expenses: ExactSum(), count: Int64(0))
+            var sums:
+                [String: (income: ExactSum, expenses: ExactSum, count: Int64, incomes: Int64)] =
+                    [:]
+            var total = (
+                income: ExactSum(), expenses: ExactSum(), count: Int64(0), incomes: Int64(0)
+            )
             var missing: [UnconvertedAmount] = []
             let (conditions, arguments) = Self.convertedConditions(query)
             let byDay = valuation == .then
@@ -108,10 +128,12 @@ extension Ledger {
                     )
                     return
                 }
-                var entry = sums[category] ?? (ExactSum(), ExactSum(), 0)
+                var entry = sums[category] ?? (ExactSum(), ExactSum(), 0, 0)
                 if kind == .income {
                     try entry.income.add(amount, times: factor)
                     try total.income.add(amount, times: factor)
+                    entry.incomes += count
+                    total.incomes += count
                 } else {
                     try entry.expenses.add(amount, times: factor)
                     try total.expenses.add(amount, times: factor)
@@ -125,7 +147,8 @@ extension Ledger {
                     category: category.isEmpty ? nil : category,
                     income: try sum.income.rounded(),
                     expenses: try sum.expenses.rounded(),
-                    count: sum.count
+                    count: sum.count,
+                    incomeCount: sum.incomes
                 )
             }.sorted { left, right in
                 // Uncategorised last, the rest by name.
@@ -143,7 +166,8 @@ extension Ledger {
                     category: nil,
                     income: try total.income.rounded(),
                     expenses: try total.expenses.rounded(),
-                    count: total.count
+                    count: total.count,
+                    incomeCount: total.incomes
                 ),
                 unconverted: missing
             )

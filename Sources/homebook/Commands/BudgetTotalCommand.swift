@@ -127,6 +127,27 @@ struct BudgetReportCommand: ParsableCommand {
             try ConversionOptions.finish(complete)
             return
         }
+        if depth == nil, account == nil, let by,
+            try LedgerReportGrouping.parse(by) == .category
+        {
+            // Several currencies: categories in the base currency, each item at its day's
+            // price, as the categories screen shows them (docs/manual.md#the-categories-screen).
+            let complete = try store.withStore { store -> Bool? in
+                let query = try store.ledger.query(filter.text, today: CalendarDate.today())
+                guard let report = try CategoryMoney.converted(store, query) else { return nil }
+                if json {
+                    print(PriceText.json(report).rendered)
+                } else {
+                    print(PriceText.report(report, decimalComma: try store.settings.decimalComma()))
+                    if !report.unconverted.isEmpty { print(UnpricedText.commandHint) }
+                }
+                return report.unconverted.isEmpty
+            }
+            if let complete {
+                try ConversionOptions.finish(complete)
+                return
+            }
+        }
         try store.withStore {
             try Self.show(
                 filter.text,
