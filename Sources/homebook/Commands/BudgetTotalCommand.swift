@@ -127,27 +127,6 @@ struct BudgetReportCommand: ParsableCommand {
             try ConversionOptions.finish(complete)
             return
         }
-        if depth == nil, account == nil, let by,
-            try LedgerReportGrouping.parse(by) == .category
-        {
-            // Several currencies: categories in the base currency, each item at its day's
-            // price, as the categories screen shows them (docs/manual.md#the-categories-screen).
-            let complete = try store.withStore { store -> Bool? in
-                let query = try store.ledger.query(filter.text, today: CalendarDate.today())
-                guard let report = try CategoryMoney.converted(store, query) else { return nil }
-                if json {
-                    print(PriceText.json(report).rendered)
-                } else {
-                    print(PriceText.report(report, decimalComma: try store.settings.decimalComma()))
-                    if !report.unconverted.isEmpty { print(UnpricedText.commandHint) }
-                }
-                return report.unconverted.isEmpty
-            }
-            if let complete {
-                try ConversionOptions.finish(complete)
-                return
-            }
-        }
         try store.withStore {
             try Self.show(
                 filter.text,
@@ -170,6 +149,20 @@ struct BudgetReportCommand: ParsableCommand {
         from store: HomebookStore
     ) throws {
         var query = try store.ledger.query(filter, today: CalendarDate.today())
+        if depth == nil, name == nil, let by, try LedgerReportGrouping.parse(by) == .category,
+            let report = try CategoryMoney.converted(store, query)
+        {
+            // Several currencies: categories in the base currency, each item at its day's
+            // price, as the categories screen shows them (docs/manual.md#the-categories-screen).
+            if json {
+                print(PriceText.json(report).rendered)
+            } else {
+                print(PriceText.report(report, decimalComma: try store.settings.decimalComma()))
+                if !report.unconverted.isEmpty { print(UnpricedText.commandHint) }
+            }
+            try ConversionOptions.finish(report.unconverted.isEmpty)
+            return
+        }
         // One account: its items only, amounts in its currency (docs/manual.md#budget-accounts).
         let account = try name.map { try store.accounts.get($0) }
         query.account = account?.id
