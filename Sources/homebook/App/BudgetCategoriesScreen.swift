@@ -46,9 +46,8 @@ struct BudgetCategoriesScreen: Screen {
             KeyHint("Enter", "the items of the category and its branch in the \(step.rawValue)"),
             KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Home End", "first, last category"),
             KeyHint(
-                UnpricedText.mark,
-                "beside a net: an amount in another currency with no price that day, counted"
-                    + " nowhere (the foot says how much); add the price with p on Budget"
+                UnpricedText.mark + " on a net",
+                "no price that day: counted nowhere (p on Budget: prices)"
             ),
         ]
     }

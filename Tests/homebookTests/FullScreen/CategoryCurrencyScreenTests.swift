@@ -47,6 +47,23 @@ import Testing
         )
     }
 
+    @Test func aCategorysItemsSumEachCurrencyApartAndTheHelpNamesTheFlag() throws {
+        // Enter on food: its items, the header's net per currency (before: $82.35 for both).
+        try ScreenSnapshot.check(
+            "budget-categories-currencies-items",
+            keys: "bc\r",
+            seed: Self.seed
+        )
+        try withTemporaryStore { store, _ in
+            try Self.seed(store)
+            let screen = BudgetCategoriesScreen(
+                budget: BudgetModel(store: store, today: { Self.today }),
+                today: { Self.today }
+            )
+            #expect(screen.keys.contains { $0.action.contains("no price that day") })
+        }
+    }
+
     @Test func homesMonthLineIsInTheBaseCurrencyWithTheUnpricedApart() throws {
         // 85.05 EUR spent on food; the 5.00 GBP stall before any price named, not added.
         try ScreenSnapshot.check("home-currencies", seed: Self.seed)
