@@ -78,6 +78,12 @@ import Testing
             let shown = try #require(model.shownPerCurrency)
             #expect(shown.map { $0.currency.coded($0.savings) } == ["-64.35 EUR", "-23.00 GBP"])
         }
+        // The expenses shown, per currency: before, one sum added the pounds to the euros.
+        try ScreenSnapshot.check(
+            "budget-filtered-currencies",
+            keys: "bf\t\texpense\r",
+            seed: Self.seed
+        )
     }
 
     @Test func theMenusCategoryViewsConvertAndFlag() throws {
