@@ -68,7 +68,7 @@ extension BudgetMenuActions {
                     decimalComma: try session.store.settings.decimalComma()
                 )
             )
-            if !converted.unconverted.isEmpty { session.say(UnpricedText.commandHint) }
+            if !converted.unconverted.isEmpty { session.say(UnpricedText.menuHint) }
             return
         }
         let report = try session.store.ledger.report(.month(month), by: .category)
