@@ -77,6 +77,31 @@ import Testing
             #expect(flagged.stdout.contains("budget price add"))
             let withTaxi = try homebook(db, "budget", "targets", "--month", "2026-03")
             #expect(withTaxi.stdout.contains("€51.50"), "\(withTaxi.stdout)")
+            // A food item before any price: spent keeps it out, flagged and named.
+            _ = try homebook(
+                db,
+                "budget",
+                "add",
+                "expense",
+                "Cab",
+                "3",
+                "--date",
+                "2026-03-01",
+                "--category",
+                "food",
+                "--account",
+                "London"
+            )
+            let targets3 = try homebook(db, "budget", "targets", "--month", "2026-03")
+            #expect(targets3.stdout.contains("€51.50 ?"), "\(targets3.stdout)")
+            #expect(targets3.stdout.contains("? not counted, no price that day: -3.00 GBP"))
+            let json = try homebook(db, "budget", "targets", "--month", "2026-03", "--json")
+            #expect(
+                json.stdout.contains(
+                    #""unpriced":[{"currency":"GBP","expenses":"3.00","count":1}]"#
+                ),
+                "\(json.stdout)"
+            )
         }
     }
 }
