@@ -2,9 +2,9 @@ import HomebookCore
 import TestSupport
 import Testing
 
-/// `budget report --by category` and `budget targets` in a book of two currencies, through
-/// the built binary (docs/manual.md#the-categories-screen): the base currency at each
-/// day's price, what had no price listed with exit 3, never added as if it were euros.
+/// `budget targets` in a book of two currencies, through the built binary
+/// (docs/manual.md#budget-targets): spent in the base currency at each day's price, what
+/// had no price flagged and named, never added as if it were euros.
 @Suite(.tags(.process), .skippedByTag) struct BudgetCategoryCurrencyCommandTests {
     /// Base EUR, a GBP account, GBP→EUR 1.15 from 2026-03-05, a food target of 100 EUR.
     func book(_ folder: String) throws -> String {
@@ -30,53 +30,13 @@ import Testing
         return db
     }
 
-    @Test func theCategoryReportConvertsIntoTheBaseCurrencyAtEachDaysPrice() throws {
+    @Test func targetsCountOtherCurrenciesAtTheirDaysPriceAndFlagTheUnpriced() throws {
         try withTemporaryDirectory { folder in
             let db = try book(folder)
-            let report = try homebook(
-                db,
-                "budget",
-                "report",
-                "--by",
-                "category",
-                "--month",
-                "2026-03"
-            )
-            #expect(report.status == 0, "\(report.stderr)")
-            // 40.00 EUR + 10.00 GBP × 1.15; before, 50.00 added the pounds as euros.
-            #expect(report.stdout.contains("51.50 EUR"), "\(report.stdout)")
-            #expect(!report.stdout.contains("50.00"), "\(report.stdout)")
+            // 40.00 EUR + 10.00 GBP × 1.15 = 51.50; before, €50.00 added the pounds as euros.
             let targets = try homebook(db, "budget", "targets", "--month", "2026-03")
-            #expect(targets.stdout.contains("€51.50") && targets.stdout.contains("€48.50"))
-            // A pound item before any price: listed, not counted, exit 3.
-            _ = try homebook(
-                db,
-                "budget",
-                "add",
-                "expense",
-                "Taxi",
-                "12",
-                "--date",
-                "2026-03-01",
-                "--category",
-                "travel",
-                "--account",
-                "London"
-            )
-            let flagged = try homebook(
-                db,
-                "budget",
-                "report",
-                "--by",
-                "category",
-                "--month",
-                "2026-03"
-            )
-            #expect(flagged.status == 3)
-            #expect(flagged.stdout.contains("12.00 GBP expenses in travel"), "\(flagged.stdout)")
-            #expect(flagged.stdout.contains("budget price add"))
-            let withTaxi = try homebook(db, "budget", "targets", "--month", "2026-03")
-            #expect(withTaxi.stdout.contains("€51.50"), "\(withTaxi.stdout)")
+            #expect(targets.stdout.contains("€51.50"), "\(targets.stdout)")
+            #expect(targets.stdout.contains("€48.50") && !targets.stdout.contains("€50.00"))
             // A food item before any price: spent keeps it out, flagged and named.
             _ = try homebook(
                 db,
@@ -92,9 +52,10 @@ import Testing
                 "--account",
                 "London"
             )
-            let targets3 = try homebook(db, "budget", "targets", "--month", "2026-03")
-            #expect(targets3.stdout.contains("€51.50 ?"), "\(targets3.stdout)")
-            #expect(targets3.stdout.contains("? not counted, no price that day: -3.00 GBP"))
+            let flagged = try homebook(db, "budget", "targets", "--month", "2026-03")
+            #expect(flagged.stdout.contains("€51.50 ?"), "\(flagged.stdout)")
+            #expect(flagged.stdout.contains("? not counted, no price that day: -3.00 GBP"))
+            #expect(flagged.stdout.contains("budget price add"))
             let json = try homebook(db, "budget", "targets", "--month", "2026-03", "--json")
             #expect(
                 json.stdout.contains(

@@ -147,4 +147,32 @@ import Testing
             #expect(unknown.status == 1 && unknown.stderr.contains(#"no account "Nowhere""#))
         }
     }
+
+    @Test func aReportOverSeveralCurrenciesShowsOneChartOrTableEach() throws {
+        try withTemporaryDirectory { folder in
+            let db = try twoCurrencyBook(folder)
+            let chart = try homebook(db, "budget", "report")
+            #expect(chart.status == 0)
+            // Before, one chart read expenses $12.00: ¥1,200 added as cents to the dollars.
+            #expect(!chart.stdout.contains("$12.00"))
+            let sections = chart.stdout.components(separatedBy: "\n\n")
+            #expect(sections.count == 2)
+            #expect(sections.first?.hasPrefix("In the book's currency:\n2026-03") == true)
+            #expect(sections.first?.contains("$1,500.00") == true)
+            #expect(sections.last?.hasPrefix("In JPY:\n2026-03") == true)
+            #expect(sections.last?.contains("¥1,200") == true)
+            let json = try homebook(db, "budget", "report", "--json")
+            #expect(
+                json.stdout.contains(
+                    #"{"currency":"JPY","month":"2026-03","income":"0","expenses":"1200","net":"-1200"}"#
+                )
+            )
+            #expect(json.stdout.contains(#"{"currency":null,"month":"2026-03","income":"1500.00""#))
+            let table = try homebook(db, "budget", "report", "--by", "category")
+            #expect(table.stdout.contains("In JPY:") && table.stdout.contains("¥1,200"))
+            let byJSON = try homebook(db, "budget", "report", "--by", "category", "--json")
+            #expect(byJSON.stdout.hasPrefix(#"{"currencies":[{"currency":null,"by":"category""#))
+            #expect(byJSON.stdout.contains(#"{"currency":"JPY","by":"category""#))
+        }
+    }
 }

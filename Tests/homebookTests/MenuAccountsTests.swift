@@ -41,6 +41,28 @@ import Testing
         }
     }
 
+    @Test func theMenusTotalAndReportKeepEachCurrencyApart() throws {
+        try withTemporaryDirectory { folder in
+            try seed(folder)
+            try withStore(at: folder + "/menu.sqlite") { store throws in
+                try store.ledger.add(
+                    LedgerDraft(kind: "income", name: "Pay", amount: "10", date: "2026-11-01"),
+                    today: Self.today
+                )
+            }
+            let (output, _) = try runMenu(
+                ["b", "", "t", "r", "b", "q"],
+                today: Self.today,
+                in: folder
+            )
+            // Before, Total read expenses $12.00 and Report one chart adding ¥1,200 as cents.
+            #expect(!output.contains("$12.00"))
+            #expect(output.contains("1,200 JPY"))
+            #expect(output.contains("In the book's currency:") && output.contains("In JPY:"))
+            #expect(output.contains("¥1,200") && output.contains("$10.00"))
+        }
+    }
+
     @Test func notNowLeavesTheBookUnnamed() throws {
         try withTemporaryDirectory { folder in
             try seed(folder)

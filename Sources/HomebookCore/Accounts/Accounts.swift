@@ -10,15 +10,13 @@ public struct Accounts {
         let symbol = try Settings(database: database).currency()
         return try database.read { db in
             var sums: [Int64: (income: Int64, expenses: Int64, count: Int64)] = [:]
-            // One pass over the covering index (account_id, kind, amount_cents); SQLite's
-            // sum() raises an error on overflow rather than wrap.
+            // The stored per-month, per-category cells of each account (0039): a few rows a
+            // month, not the items. SQLite's sum() raises an error on overflow, never wraps.
             try db.cachedStatement(
                 """
-                SELECT account_id,
-                       coalesce(sum(CASE WHEN kind = 'income' THEN amount_cents END), 0),
-                       coalesce(sum(CASE WHEN kind = 'expense' THEN amount_cents END), 0),
-                       count(*)
-                FROM budget_items GROUP BY account_id
+                SELECT account_id, sum(income_cents), sum(expense_cents),
+                       sum(income_count + expense_count)
+                FROM budget_category_totals GROUP BY account_id
                 """
             ).forEachRow([]) { row in
                 sums[try row.get(0)] = (try row.get(1), try row.get(2), try row.get(3))

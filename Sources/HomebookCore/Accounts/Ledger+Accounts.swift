@@ -42,48 +42,13 @@ extension Ledger {
         return (draft, style)
     }
 
-    /// The income, expenses and counts of the items of one account that `query` counts.
-    /// Amounts are in the account's minor units.
+    /// The income, expenses and counts of the items of one account that `query` counts,
+    /// with the rules of every sum (a category counts its branch); amounts are in the
+    /// account's minor units. Whole months read the account's stored cells.
     public func sum(_ query: LedgerQuery, account: Account) throws -> LedgerSum {
-        var conditions = ["account_id = ?"]
-        var arguments: [DatabaseValue] = [.integer(account.id)]
-        if let from = query.from {
-            conditions.append("date >= ?")
-            arguments.append(.text(from.description))
-        }
-        if let to = query.to {
-            conditions.append("date <= ?")
-            arguments.append(.text(to.description))
-        }
-        if let kind = query.kind {
-            conditions.append("kind = ?")
-            arguments.append(.text(kind.rawValue))
-        }
-        if let categories = query.categories, !categories.isEmpty {
-            let marks = Array(repeating: "?", count: categories.count).joinedText(", ")
-            conditions.append("coalesce(category, '') IN (\(marks))")
-            arguments += categories.map { .text($0 ?? "") }
-        }
-        if let search = query.search {
-            conditions.append(
-                "(instr(lower(name), lower(?)) > 0 OR instr(lower(coalesce(note, '')), lower(?)) > 0)"
-            )
-            arguments += [.text(search), .text(search)]
-        }
-        let sql = """
-            SELECT coalesce(sum(CASE WHEN kind = 'income' THEN amount_cents END), 0),
-                   coalesce(sum(CASE WHEN kind = 'expense' THEN amount_cents END), 0),
-                   count(CASE WHEN kind = 'income' THEN 1 END),
-                   count(CASE WHEN kind = 'expense' THEN 1 END)
-            FROM budget_items WHERE \(conditions.joinedText(" AND "))
-            """
-        guard let row = try database.fetchOne(sql, arguments) else { return .zero }
-        return LedgerSum(
-            income: Money(cents: try row.get(0)),
-            expenses: Money(cents: try row.get(1)),
-            incomeCount: try row.get(2),
-            expenseCount: try row.get(3)
-        )
+        var query = query
+        query.account = account.id
+        return try sum(query)
     }
 
     /// The items of one account a filter shows, oldest first, each with the account's

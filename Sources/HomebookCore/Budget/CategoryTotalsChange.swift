@@ -4,10 +4,12 @@ internal import SQLiteWrapper
 /// (`budget_category_totals`, docs/manual.md#budget): signed changes gathered per cell, then
 /// saved in the write's own transaction with checked arithmetic.
 struct CategoryTotalsChange {
-    /// One cell of the table: a month (`YYYY-MM`) and a category ("" for none).
+    /// One cell of the table: a month (`YYYY-MM`), a category ("" for none) and an account
+    /// (a cell adds amounts of one currency only).
     struct Cell: Hashable {
         let month: String
         let category: String
+        let account: Int64
     }
 
     /// Signed changes of one cell.
@@ -49,6 +51,7 @@ struct CategoryTotalsChange {
         _ amount: Money,
         on date: CalendarDate,
         category: String?,
+        account: Int64,
         adding: Bool
     ) throws(LedgerError) {
         let monthNumber = date.year * 12 + date.month
@@ -68,12 +71,19 @@ struct CategoryTotalsChange {
             amounts.expenses = sign * amount.cents
             amounts.expenseCount = sign
         }
-        try move(Cell(month: month, category: category ?? ""), by: amounts)
+        try move(Cell(month: month, category: category ?? "", account: account), by: amounts)
     }
 
     /// Counts a stored item in or out of its cell.
     mutating func record(_ item: LedgerItem, adding: Bool) throws(LedgerError) {
-        try record(item.kind, item.amount, on: item.date, category: item.category, adding: adding)
+        try record(
+            item.kind,
+            item.amount,
+            on: item.date,
+            category: item.category,
+            account: item.accountID,
+            adding: adding
+        )
     }
 
     /// Adds signed amounts to a cell's change.
@@ -91,23 +101,27 @@ struct CategoryTotalsChange {
         let read = try db.cachedStatement(
             "SELECT income_cents, expense_cents, income_count, expense_count"
                 + " FROM budget_category_totals"
-                + " WHERE month = ? AND category = ?"
+                + " WHERE month = ? AND category = ? AND account_id = ?"
         )
         let write = try db.cachedStatement(
             """
             INSERT INTO budget_category_totals
-                (month, category, income_cents, expense_cents, income_count, expense_count)
-            VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (month, category) DO UPDATE SET
+                (month, category, account_id,
+                 income_cents, expense_cents, income_count, expense_count)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (month, category, account_id) DO UPDATE SET
                 income_cents = excluded.income_cents, expense_cents = excluded.expense_cents,
                 income_count = excluded.income_count, expense_count = excluded.expense_count
             """
         )
         let delete = try db.cachedStatement(
-            "DELETE FROM budget_category_totals WHERE month = ? AND category = ?"
+            "DELETE FROM budget_category_totals"
+                + " WHERE month = ? AND category = ? AND account_id = ?"
         )
         for (cell, change) in cells where change != Amounts() {
-            let key: [DatabaseValue] = [.text(cell.month), .text(cell.category)]
+            let key: [DatabaseValue] = [
+                .text(cell.month), .text(cell.category), .integer(cell.account),
+            ]
             var stored = Amounts()
             if let row = try read.fetchOne(key) {
                 stored = try Amounts(row: row)

@@ -8,7 +8,8 @@ extension Ledger {
     static func storedCells(_ db: Database) throws -> CategoryCells {
         try cells(
             """
-            SELECT month, category, income_cents, expense_cents, income_count, expense_count
+            SELECT month, category, account_id,
+                   income_cents, expense_cents, income_count, expense_count
             FROM budget_category_totals
             """,
             db
@@ -26,28 +27,31 @@ extension Ledger {
         try db.execute(
             """
             INSERT INTO budget_category_totals
-                (month, category, income_cents, expense_cents, income_count, expense_count)
+                (month, category, account_id,
+                 income_cents, expense_cents, income_count, expense_count)
             """ + freshCellsSQL
         )
     }
 
     private static let freshCellsSQL = """
-        SELECT substr(date, 1, 7), coalesce(category, ''),
+        SELECT substr(date, 1, 7), coalesce(category, ''), account_id,
                coalesce(sum(CASE WHEN kind = 'income' THEN amount_cents END), 0),
                coalesce(sum(CASE WHEN kind = 'expense' THEN amount_cents END), 0),
                count(CASE WHEN kind = 'income' THEN 1 END),
                count(CASE WHEN kind = 'expense' THEN 1 END)
         FROM budget_items
-        GROUP BY 1, 2
+        GROUP BY 1, 2, 3
         """
 
     private static func cells(_ sql: String, _ db: Database) throws -> CategoryCells {
         var cells: CategoryCells = [:]
         try db.prepare(sql).forEachRow([]) { row in
-            cells[.init(month: try row.get(0), category: try row.get(1))] = try .init(
-                row: row,
-                from: 2
+            let cell = CategoryTotalsChange.Cell(
+                month: try row.get(0),
+                category: try row.get(1),
+                account: try row.get(2)
             )
+            cells[cell] = try .init(row: row, from: 3)
         }
         return cells
     }

@@ -89,18 +89,18 @@ extension Ledger {
             arguments.append(.integer(account))
         }
         let sql = """
-            SELECT substr(date, 1, 7), coalesce(category, ''),
+            SELECT substr(date, 1, 7), coalesce(category, ''), account_id,
                    coalesce(sum(CASE WHEN kind = 'income' THEN amount_cents END), 0),
                    coalesce(sum(CASE WHEN kind = 'expense' THEN amount_cents END), 0),
                    count(CASE WHEN kind = 'income' THEN 1 END),
                    count(CASE WHEN kind = 'expense' THEN 1 END)
             FROM budget_items WHERE \(conditions.joinedText(" AND "))
-            GROUP BY 1, 2
+            GROUP BY 1, 2, 3
             """
         try db.cachedStatement(sql).forEachRow(arguments) { row in
             try add(
-                .init(month: try row.get(0), category: try row.get(1)),
-                try .init(row: row, from: 2)
+                .init(month: try row.get(0), category: try row.get(1), account: try row.get(2)),
+                try .init(row: row, from: 3)
             )
         }
     }
@@ -122,14 +122,19 @@ extension Ledger {
             conditions.append(condition)
             arguments += values
         }
+        if let account = query.account {
+            conditions.append("account_id = ?")
+            arguments.append(.integer(account))
+        }
         let sql = """
-            SELECT month, category, income_cents, expense_cents, income_count, expense_count
+            SELECT month, category, account_id,
+                   income_cents, expense_cents, income_count, expense_count
             FROM budget_category_totals WHERE \(conditions.joinedText(" AND "))
             """
         try db.cachedStatement(sql).forEachRow(arguments) { row in
             try add(
-                .init(month: try row.get(0), category: try row.get(1)),
-                try .init(row: row, from: 2)
+                .init(month: try row.get(0), category: try row.get(1), account: try row.get(2)),
+                try .init(row: row, from: 3)
             )
         }
     }
@@ -148,8 +153,8 @@ private struct SumPlan {
     var wholeMonths: (first: LedgerMonth?, last: LedgerMonth?)?
 
     init(_ query: LedgerQuery) {
-        // The stored cells are over every account: one account's sums read its items.
-        if query.search != nil || query.account != nil {
+        // The stored cells are per account (0039), so only a text search reads the items.
+        if query.search != nil {
             scans = [(query.from, query.to)]
             return
         }

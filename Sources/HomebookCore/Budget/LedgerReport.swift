@@ -64,7 +64,15 @@ extension Ledger {
     ) throws
         -> LedgerReport
     {
-        let cells = try cellSums(query)
+        try Self.report(of: try cellSums(query), by: grouping, depth: depth)
+    }
+
+    /// The report of summed cells (one query's, or several accounts' added together).
+    static func report(
+        of cells: [ReportCell: LedgerSum],
+        by grouping: LedgerReportGrouping,
+        depth: Int?
+    ) throws -> LedgerReport {
         var total = LedgerSum.zero
         for sum in cells.values { total = try total.adding(sum) }
         var byMonth: [LedgerMonth: LedgerSum] = [:]

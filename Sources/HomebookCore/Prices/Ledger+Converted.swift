@@ -75,7 +75,10 @@ extension Ledger {
         into target: Currency,
         at valuation: Valuation
     ) throws -> ConvertedReport {
-        try database.read { db in
+        // At one day's prices the sums per category and account are all a conversion needs:
+        // they come from the stored cells (a few rows a month), not from every item.
+        let stored = valuation == .then ? nil : try convertedInputs(query)
+        return try database.read { db in
             let book = try PriceBook(db)
             var currencies: [String: Currency] = [:]
             func currency(_ code: String?) throws -> Currency {
@@ -92,26 +95,17 @@ extension Ledger {
                 income: ExactSum(), expenses: ExactSum(), count: Int64(0), incomes: Int64(0)
             )
             var missing: [UnconvertedAmount] = []
-            let (conditions, arguments) = Self.convertedConditions(query)
-            let byDay = valuation == .then
-            let sql = """
-                SELECT coalesce(i.category, ''), a.currency, i.kind, sum(i.amount_cents), count(*),
-                       \(byDay ? "i.date" : "min(i.date)")
-                FROM budget_items i JOIN accounts a ON a.id = i.account_id
-                WHERE \(conditions)
-                GROUP BY 1, 2, 3\(byDay ? ", 6" : "")
-                ORDER BY 1, 2, 3, 6
-                """
-            try db.cachedStatement(sql).forEachRow(arguments) { row in
-                let category: String = try row.get(0)
-                let from = try currency(try row.get(1))
-                let kind: LedgerKind = (try row.get(2) as String) == "income" ? .income : .expense
-                let amount: Int64 = try row.get(3)
-                let count: Int64 = try row.get(4)
-                guard let day = CalendarDate(iso: try row.get(5)) else { return }
+            func take(_ input: ConvertedInput) throws {
+                let category = input.category
+                let from = try currency(input.currency)
+                let kind = input.kind
+                let amount = input.amount
+                let count = input.count
                 let priceDay: CalendarDate
                 switch valuation {
-                case .then: priceDay = day
+                case .then:
+                    guard let day = input.day else { return }
+                    priceDay = day
                 case .on(let fixed): priceDay = fixed
                 }
                 guard let factor = try book.factor(from: from, to: target, on: priceDay) else {
@@ -141,6 +135,33 @@ extension Ledger {
                 entry.count += count
                 total.count += count
                 sums[category] = entry
+            }
+            if let stored {
+                for input in stored { try take(input) }
+            } else {
+                // Each item's own day's price: the sums per day, from the items.
+                let (conditions, arguments) = Self.convertedConditions(query)
+                let sql = """
+                    SELECT coalesce(i.category, ''), a.currency, i.kind, sum(i.amount_cents),
+                           count(*), i.date
+                    FROM budget_items i JOIN accounts a ON a.id = i.account_id
+                    WHERE \(conditions)
+                    GROUP BY 1, 2, 3, 6
+                    ORDER BY 1, 2, 3, 6
+                    """
+                try db.cachedStatement(sql).forEachRow(arguments) { row in
+                    guard let day = CalendarDate(iso: try row.get(5)) else { return }
+                    try take(
+                        ConvertedInput(
+                            category: try row.get(0),
+                            currency: try row.get(1),
+                            kind: (try row.get(2) as String) == "income" ? .income : .expense,
+                            amount: try row.get(3),
+                            count: try row.get(4),
+                            day: day
+                        )
+                    )
+                }
             }
             let rows = try sums.map { category, sum in
                 ConvertedRow(
@@ -229,6 +250,10 @@ extension Ledger {
                     + " OR instr(lower(coalesce(i.note, '')), lower(?)) > 0)"
             )
             arguments += [.text(search), .text(search)]
+        }
+        if let account = query.account {
+            conditions.append("i.account_id = ?")
+            arguments.append(.integer(account))
         }
         return (conditions.joinedText(" AND "), arguments)
     }

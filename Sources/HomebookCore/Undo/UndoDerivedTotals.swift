@@ -4,7 +4,7 @@ internal import SQLiteWrapper
 ///
 /// `budget_totals` and `budget_category_totals` are derived from `budget_items` and not
 /// recorded. Before the change is applied, the touched items are summed (in all and per
-/// month and category); after, summed again; the stored totals move by the difference with
+/// month, category and account); after, summed again; the stored totals move by the difference with
 /// checked arithmetic. The work is proportional to the change, not the ledger.
 struct UndoDerivedTotals {
     private let ids: [Int64]
@@ -118,20 +118,22 @@ struct UndoDerivedTotals {
         var cells: [CategoryTotalsChange.Cell: CategoryTotalsChange.Amounts] = [:]
         try db.cachedStatement(
             """
-            SELECT substr(date, 1, 7), coalesce(category, ''),
+            SELECT substr(date, 1, 7), coalesce(category, ''), account_id,
                    coalesce(sum(CASE WHEN kind = 'income' THEN amount_cents END), 0),
                    coalesce(sum(CASE WHEN kind = 'expense' THEN amount_cents END), 0),
                    count(CASE WHEN kind = 'income' THEN 1 END),
                    count(CASE WHEN kind = 'expense' THEN 1 END)
             FROM budget_items
             WHERE id IN (SELECT id FROM temp.undo_touched) OR id BETWEEN ? AND ?
-            GROUP BY 1, 2
+            GROUP BY 1, 2, 3
             """
         ).forEachRow([.integer(range?.first ?? 1), .integer(range?.last ?? 0)]) { row in
-            cells[.init(month: try row.get(0), category: try row.get(1))] = try .init(
-                row: row,
-                from: 2
+            let cell = CategoryTotalsChange.Cell(
+                month: try row.get(0),
+                category: try row.get(1),
+                account: try row.get(2)
             )
+            cells[cell] = try .init(row: row, from: 3)
         }
         return cells
     }

@@ -5,7 +5,9 @@ import TerminalUI
 /// per month, newest months at the bottom; ↑↓ PgUp PgDn scroll.
 struct BudgetReportScreen: Screen {
     let model: BudgetModel
-    private let months: [MonthlyTotals]
+    /// One chart per currency in use (docs/manual.md#currencies); one, unnamed, in a book
+    /// without currencies.
+    private let sections: [(currency: Currency, months: [MonthlyTotals])]
     private var problem: String?
     /// The first line shown; nil: the end (the newest months).
     private var top: Int?
@@ -13,9 +15,13 @@ struct BudgetReportScreen: Screen {
     init(model: BudgetModel) {
         self.model = model
         do {
-            months = try model.ledger.monthlyReport()
+            if let reports = try model.ledger.reportPerCurrency(LedgerQuery(), by: .month) {
+                sections = reports.map { ($0.currency, $0.report.monthlyTotals) }
+            } else {
+                sections = [(.unnamed(symbol: model.currency), try model.ledger.monthlyReport())]
+            }
         } catch {
-            months = []
+            sections = []
             problem = "could not read the report: \(error)"
         }
     }
@@ -23,21 +29,34 @@ struct BudgetReportScreen: Screen {
     var title: String { "Monthly report" }
     var keys: [KeyHint] { [KeyHint("↑↓ PgUp PgDn Home End", "scroll")] }
 
-    /// The chart's lines for a window `width` columns wide.
+    /// The charts' lines for a window `width` columns wide, each under its currency's code
+    /// when there are several.
     func lines(width: Int) -> [String] {
-        let amountWidth =
-            months.flatMap { [$0.income, $0.expenses, $0.net] }
-            .map { TextWidth.columns(of: $0.formatted(currency: model.currency)) }.max() ?? 0
-        // Month and label columns take 18, the amount its width, and one space between.
-        let chart = MonthlyChart(
-            months: months,
-            currency: model.currency,
-            usesBlocks: true,
-            width: max(1, width - 18 - amountWidth - 1)
-        )
-        return chart.rendered().split(separator: "\n", omittingEmptySubsequences: false).map(
-            String.init
-        )
+        var lines: [String] = []
+        for (currency, months) in sections {
+            let format = MoneyFormat(currency, decimalComma: model.amountStyle.decimalComma)
+            let amountWidth =
+                months.flatMap { [$0.income, $0.expenses, $0.net] }
+                .map { TextWidth.columns(of: format($0)) }.max() ?? 0
+            // Month and label columns take 18, the amount its width, and one space between.
+            var chart = MonthlyChart(
+                months: months,
+                currency: model.currency,
+                usesBlocks: true,
+                width: max(1, width - 18 - amountWidth - 1)
+            )
+            chart.format = format
+            if sections.count > 1 {
+                if !lines.isEmpty { lines.append("") }
+                lines.append(
+                    "In " + (currency.isUnnamed ? "the book's currency" : currency.code) + ":"
+                )
+            }
+            lines += chart.rendered().split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init
+            )
+        }
+        return lines
     }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {

@@ -97,3 +97,59 @@ extension BudgetTotalCommand {
         )
     }
 }
+
+extension BudgetReportCommand {
+    /// Prints a report per currency (docs/manual.md#currencies): each currency's chart or
+    /// table under its code, or JSON with one entry per currency.
+    static func showPerCurrency(
+        _ reports: [CurrencyReport],
+        grouping: LedgerReportGrouping?,
+        json: Bool,
+        from store: HomebookStore
+    ) throws {
+        if json {
+            func code(_ currency: Currency) -> JSONValue {
+                currency.isUnnamed ? .null : .string(currency.code)
+            }
+            if grouping == nil {
+                // One line per month, as without currencies, each saying its currency.
+                let lines = reports.flatMap { entry in
+                    entry.report.monthlyTotals.map { month -> JSONValue in
+                        guard case .object(let fields) = month.json(in: entry.currency) else {
+                            return month.json(in: entry.currency)
+                        }
+                        return .object([("currency", code(entry.currency))] + fields)
+                    }
+                }
+                SystemIO.printUTF8(JSONValue.renderLinesUTF8(lines))
+            } else {
+                let entries = reports.map { entry -> JSONValue in
+                    guard case .object(let fields) = entry.report.json(in: entry.currency) else {
+                        return entry.report.json(in: entry.currency)
+                    }
+                    return .object([("currency", code(entry.currency))] + fields)
+                }
+                print(JSONValue.object([("currencies", .array(entries))]).rendered)
+            }
+            return
+        }
+        let decimalComma = try store.settings.decimalComma()
+        if grouping == nil {
+            print(
+                CurrencyReportText.charts(
+                    reports,
+                    decimalComma: decimalComma,
+                    usesBlocks: SystemIO.outputIsTerminal
+                )
+            )
+        } else {
+            print(
+                CurrencyReportText.tables(
+                    reports,
+                    decimalComma: decimalComma,
+                    style: Style(isInteractive: SystemIO.outputIsTerminal)
+                )
+            )
+        }
+    }
+}

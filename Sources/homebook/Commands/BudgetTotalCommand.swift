@@ -149,33 +149,30 @@ struct BudgetReportCommand: ParsableCommand {
         from store: HomebookStore
     ) throws {
         var query = try store.ledger.query(filter, today: CalendarDate.today())
-        if depth == nil, name == nil, let by, try LedgerReportGrouping.parse(by) == .category,
-            let report = try CategoryMoney.converted(store, query)
-        {
-            // Several currencies: categories in the base currency, each item at its day's
-            // price, as the categories screen shows them (docs/manual.md#the-categories-screen).
-            if json {
-                print(PriceText.json(report).rendered)
-            } else {
-                print(PriceText.report(report, decimalComma: try store.settings.decimalComma()))
-                if !report.unconverted.isEmpty { print(UnpricedText.commandHint) }
-            }
-            try ConversionOptions.finish(report.unconverted.isEmpty)
-            return
-        }
         // One account: its items only, amounts in its currency (docs/manual.md#budget-accounts).
         let account = try name.map { try store.accounts.get($0) }
         query.account = account?.id
-        let currency = account.flatMap { $0.currency.isUnnamed ? nil : $0.currency }
+        var currency = account.flatMap { $0.currency.isUnnamed ? nil : $0.currency }
+        let grouping = try by.map { try LedgerReportGrouping.parse($0) }
+        if account == nil,
+            let reports = try store.ledger.reportPerCurrency(
+                query,
+                by: grouping ?? .month,
+                depth: depth
+            )
+        {
+            // Several currencies: one report each, never one sum of two.
+            guard reports.count == 1, let only = reports.first else {
+                try showPerCurrency(reports, grouping: grouping, json: json, from: store)
+                return
+            }
+            currency = only.currency.isUnnamed ? nil : only.currency
+        }
         let format =
             try currency.map { MoneyFormat($0, decimalComma: try store.settings.decimalComma()) }
             ?? MoneyFormat(symbol: try store.settings.currency())
-        if let by {
-            let report = try store.ledger.report(
-                query,
-                by: try LedgerReportGrouping.parse(by),
-                depth: depth
-            )
+        if let grouping {
+            let report = try store.ledger.report(query, by: grouping, depth: depth)
             if json {
                 print(report.json(in: currency).rendered)
             } else {

@@ -32,12 +32,32 @@ extension BudgetMenuActions {
 
     /// Income, expenses, savings and the number of items.
     func total() throws {
-        let totals = try session.store.ledger.totals()
-        session.say(LedgerText.totals(totals, currency: try session.store.settings.currency()))
+        let store = session.store
+        // Several currencies: one sum each, never mixed (docs/manual.md#currencies).
+        if let totals = try store.ledger.totalsPerCurrency(nil) {
+            session.say(
+                LedgerAccountText.totals(totals, decimalComma: try store.settings.decimalComma())
+            )
+            return
+        }
+        let totals = try store.ledger.totals()
+        session.say(LedgerText.totals(totals, currency: try store.settings.currency()))
     }
 
-    /// The monthly report as a bar chart: blocks on a terminal, `#` when scripted.
+    /// The monthly report as a bar chart: blocks on a terminal, `#` when scripted; one chart
+    /// per currency once several are in use.
     func report() throws {
+        let store = session.store
+        if let reports = try store.ledger.reportPerCurrency(LedgerQuery(), by: .month) {
+            session.say(
+                CurrencyReportText.charts(
+                    reports,
+                    decimalComma: try store.settings.decimalComma(),
+                    usesBlocks: session.terminal.isInteractive
+                )
+            )
+            return
+        }
         let chart = MonthlyChart(
             months: try session.store.ledger.monthlyReport(),
             currency: try session.store.settings.currency(),

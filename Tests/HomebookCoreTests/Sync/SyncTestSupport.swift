@@ -68,7 +68,13 @@ struct SyncMachine {
                 lines.append("totals \(row)")
             }
             for row in try store.database.fetchAll(
-                "SELECT * FROM budget_category_totals ORDER BY month, category"
+                // Per account by its global id: local ids may differ between machines.
+                """
+                SELECT c.month, c.category, hex(a.gid), c.income_cents, c.expense_cents,
+                       c.income_count, c.expense_count
+                FROM budget_category_totals c JOIN accounts a ON a.id = c.account_id
+                ORDER BY 1, 2, 3
+                """
             ) {
                 lines.append("cell \(row)")
             }
@@ -144,7 +150,13 @@ extension SyncMachine {
                 lines.append("totals \(row)")
             }
             for row in try store.database.fetchAll(
-                "SELECT * FROM budget_category_totals ORDER BY month, category"
+                // Per account by its global id: local ids may differ between machines.
+                """
+                SELECT c.month, c.category, hex(a.gid), c.income_cents, c.expense_cents,
+                       c.income_count, c.expense_count
+                FROM budget_category_totals c JOIN accounts a ON a.id = c.account_id
+                ORDER BY 1, 2, 3
+                """
             ) {
                 lines.append("cell \(row)")
             }

@@ -160,19 +160,29 @@ extension Ledger {
         var cells = CategoryTotalsChange()
         var count = 0
         try db.cachedStatement(
-            "SELECT kind, amount_cents, date, category FROM budget_items WHERE \(condition)"
+            "SELECT kind, amount_cents, date, category, account_id FROM budget_items"
+                + " WHERE \(condition)"
         ).forEachRow(values) { row in
             guard let kind = LedgerKind(rawValue: try row.get(0)),
                 let date = CalendarDate(iso: try row.get(2))
             else { throw LedgerError.inconsistentTotals }
             let amount = Money(cents: try row.get(1))
             let category: String = try row.get(3)
-            try cells.record(kind, amount, on: date, category: category, adding: false)
+            let account: Int64 = try row.get(4)
+            try cells.record(
+                kind,
+                amount,
+                on: date,
+                category: category,
+                account: account,
+                adding: false
+            )
             try cells.record(
                 kind,
                 amount,
                 on: date,
                 category: moved(category, from, to),
+                account: account,
                 adding: true
             )
             count += 1

@@ -290,6 +290,7 @@ extension Ledger {
                     item.amount,
                     on: item.date,
                     category: item.category,
+                    account: account.id,
                     adding: true
                 )
                 batch += [

@@ -91,6 +91,7 @@ extension Ledger {
                     change.amount,
                     on: change.date,
                     category: change.oldCategory,
+                    account: change.account,
                     adding: false
                 )
                 try cells.record(
@@ -98,6 +99,7 @@ extension Ledger {
                     change.amount,
                     on: change.date,
                     category: change.rule.category,
+                    account: change.account,
                     adding: true
                 )
             }
@@ -145,6 +147,8 @@ extension Ledger {
         let kind: LedgerKind
         let amount: Money
         let date: CalendarDate
+        /// Its account: the stored cells it moves between are that account's.
+        let account: Int64
     }
 
     /// Calls `body` for each item dated `from`…`to` whose first matching rule would change
@@ -158,7 +162,7 @@ extension Ledger {
         _ body: (RuleChange) throws -> Void
     ) throws {
         let select = try db.cachedStatement(
-            "SELECT id, name, category, kind, amount_cents, date FROM budget_items"
+            "SELECT id, name, category, kind, amount_cents, date, account_id FROM budget_items"
                 + " WHERE date >= ? AND date <= ? ORDER BY date, id"
         )
         try select.forEachRow([
@@ -182,7 +186,8 @@ extension Ledger {
                     newName: newName,
                     kind: kind,
                     amount: Money(cents: try row.get(4)),
-                    date: date
+                    date: date,
+                    account: try row.get(6)
                 )
             )
         }

@@ -95,6 +95,8 @@ extension Ledger {
                     item.amount,
                     on: item.date,
                     category: category,
+                    // A CSV row goes into the default account (the column's default).
+                    account: Account.defaultID,
                     adding: true
                 )
                 try insert.execute([
