@@ -177,7 +177,9 @@ public final class SyncthingPair: @unchecked Sendable {
             if connected { return }
             usleep(250_000)
         }
-        let logs = peers.map { (try? String(contentsOfFile: $0.home + "/syncthing.log")) ?? "" }
+        let logs = peers.map {
+            (try? String(contentsOfFile: $0.home + "/syncthing.log", encoding: .utf8)) ?? ""
+        }
         throw StartError(
             "the two Syncthing instances did not connect in \(timeoutSeconds) s:\n"
                 + logs.joined(separator: "\n---\n")

@@ -1,3 +1,4 @@
+import Foundation
 import HomebookCore
 import TestSupport
 import Testing

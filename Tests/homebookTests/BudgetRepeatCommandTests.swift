@@ -185,14 +185,14 @@ import Testing
             #expect(text.status == 0)
             #expect(
                 text.stdout.contains(
-                    "\(start.weekdayName) \(start)\n  all day      Gym 9.99  repeating item 1"
+                    "\(start.weekdayName) \(start)\n  all day      Gym $9.99  repeating item 1"
                 )
             )
-            #expect(text.stdout.contains("\(start.adding(days: 7))\n  all day      Gym 9.99"))
+            #expect(text.stdout.contains("\(start.adding(days: 7))\n  all day      Gym $9.99"))
             let json = try homebook(db, "plan", "list", "--to", to, "--json")
             #expect(
                 json.stdout.contains(
-                    #"{"id":0,"calendar":"","title":"Gym 9.99","description":"repeating expense (fun), weekly on \#(start.weekdayName)","location":"","start":"\#(start)","end":"\#(start)","allDay":true,"recipe":null,"repeat":null,"schedule":1}"#
+                    #"{"id":0,"calendar":"","title":"Gym $9.99","description":"repeating expense (fun), weekly on \#(start.weekdayName)","location":"","start":"\#(start)","end":"\#(start)","allDay":true,"recipe":null,"repeat":null,"schedule":1}"#
                 ),
                 "\(json.stdout)"
             )

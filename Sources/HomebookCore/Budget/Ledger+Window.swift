@@ -110,10 +110,13 @@ extension Ledger {
         return (parts.joined(separator: " AND "), arguments)
     }
 
-    /// The categories in use, sorted, each once (for completion and the category filter).
+    /// The categories in use, sorted, each once (for completion and the category filter),
+    /// read from the per-month category cells: one row per category and month, never a scan
+    /// of the items (a cell stands for at least one item; `''` is "no category").
     public func categories() throws -> [String] {
         try database.fetchAll(
-            "SELECT DISTINCT category FROM budget_items WHERE category IS NOT NULL ORDER BY category"
+            "SELECT DISTINCT category FROM budget_category_totals WHERE category <> ''"
+                + " ORDER BY category"
         ).map { try $0.get(0) }
     }
 }

@@ -84,10 +84,15 @@ extension PlannerEvent {
     /// name, made one line, with `×N` when the meal has its own servings (`Pancakes ×6`);
     /// nil for an event that is no meal.
     public var mealLabel: String? {
+        guard let meal = mealParts else { return nil }
+        return meal.name + (meal.servings.map { " " + $0 } ?? "")
+    }
+
+    /// ``mealLabel`` in its two parts: the name, which a narrow agenda may shorten with `…`,
+    /// and the servings (`×6`, nil without its own), which it always keeps.
+    public var mealParts: (name: String, servings: String?)? {
         guard let recipe else { return nil }
-        let name = DisplayText.singleLine(recipe.name)
-        guard let servings else { return name }
-        return "\(name) ×\(servings)"
+        return (DisplayText.singleLine(recipe.name), servings.map { "×\($0)" })
     }
 }
 

@@ -93,7 +93,6 @@ struct BudgetCategoryItemsScreen: Screen {
         switch key {
         case .enter, .character("e"):
             guard let entry = model.entry(at: list.selection) else { return .handled }
-            model.loadCategories()
             return .push(FormScreen.budgetItem(model, editing: entry.item, today: today()))
         default:
             return .ignored

@@ -28,8 +28,8 @@ struct BudgetModel {
     /// The same per currency once several are in use (never one sum across them); nil
     /// without a filter or in a book of one currency.
     private(set) var shownPerCurrency: [CurrencyTotals]?
-    /// The categories in use, for completion, once ``loadCategories()`` read them (a scan,
-    /// so only when a field that completes them is opened).
+    /// The categories in use, for the filter's completion, once ``loadCategories()`` read
+    /// them (when the filter opens; the item form reads its own).
     var categories: [String] { loadedCategories ?? [] }
     private var loadedCategories: [String]?
     /// The repeating items' next days within a month, the first few (docs/manual.md#schedules).

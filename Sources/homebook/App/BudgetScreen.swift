@@ -118,11 +118,9 @@ struct BudgetScreen: Screen {
         if list.handle(key, count: model.count, height: height) { return .handled }
         switch key {
         case .character("a"):
-            model.loadCategories()
             return .push(FormScreen.budgetItem(model, editing: nil, today: today()))
         case .character("e"), .enter:
             guard let entry = model.entry(at: list.selection) else { return .handled }
-            model.loadCategories()
             return .push(FormScreen.budgetItem(model, editing: entry.item, today: today()))
         case .character("d"), .delete:
             guard let entry = model.entry(at: list.selection) else { return .handled }

@@ -29,6 +29,9 @@ struct PlannerAgenda: ListDataSource {
     let units: WeatherUnits
     /// The events that are conflict copies, marked `≠ conflict copy` (docs/manual.md#conflicts).
     let conflicts: Set<Int64>
+    /// The columns an event row is fitted to: a long title, place or meal name is cut with
+    /// `…` so a meal's `×N` and the markers after it stay in view.
+    var width = Int.max
 
     /// Groups `events` (in start order, from the core's listing of `from…to`) by the day they
     /// show on: their first day, or `from` for one that began before it and is still going
@@ -129,14 +132,34 @@ struct PlannerAgenda: ListDataSource {
         case .empty(let day):
             return "    nothing planned" + (day == today ? " today" : "") + " (a adds an event)"
         case .event(let event):
-            var line = "    " + time(event) + "  " + event.shownTitle
-            if !event.location.isEmpty { line += "  @ " + DisplayText.singleLine(event.location) }
-            if let meal = event.mealLabel { line += "  meal: " + meal }
-            if event.repeatRule != nil { line += "  ↻" }
-            if event.scheduleID != nil { line += "  (repeating item)" }
-            if conflicts.contains(event.id) { line += "  ≠ conflict copy" }
-            return line
+            return eventLine(event)
         }
+    }
+
+    /// `    17:00–18:00  Brunch  @ Home  meal: Pancakes ×6  ↻`, fitted to ``width``: the
+    /// place is cut first, then the title, then the meal's name; the servings never.
+    private func eventLine(_ event: PlannerEvent) -> String {
+        var line = FittedLine()
+        line.fixed("    " + time(event) + "  ")
+        line.shortenable(event.shownTitle, keeps: 16)
+        if !event.location.isEmpty {
+            line.fixed("  @ ")
+            line.shortenable(DisplayText.singleLine(event.location), keeps: 8)
+        }
+        if let meal = event.mealParts {
+            line.fixed("  meal: ")
+            line.shortenable(meal.name, keeps: 8)
+            if let servings = meal.servings { line.fixed(" " + servings) }
+        }
+        var markers = ""
+        if event.repeatRule != nil { markers += "  ↻" }
+        if event.scheduleID != nil { markers += "  (repeating item)" }
+        if conflicts.contains(event.id) { markers += "  ≠ conflict copy" }
+        if !markers.isEmpty { line.fixed(markers) }
+        let title = 1
+        let place = event.location.isEmpty ? nil : 3
+        let meal = (event.location.isEmpty ? 3 : 5)
+        return line.text(width: width, order: [place, title, meal].compactMap { $0 })
     }
 
     /// The time column, 11 columns wide.

@@ -94,7 +94,7 @@ struct PlannerMonthView {
         )
         let agendaRect = area.inset(top: legendRow + 2)
         guard agendaRect.height > 0, agendaRect.width > 0 else { return }
-        let agenda = PlannerAgenda(
+        var agenda = PlannerAgenda(
             events: days[selected] ?? [],
             today: today,
             zone: zone,
@@ -105,6 +105,7 @@ struct PlannerMonthView {
             units: units,
             conflicts: conflicts
         )
+        agenda.width = agendaRect.width
         let rows = agenda.rows(in: 0..<agenda.count)
         for (index, text) in rows.prefix(agendaRect.height).enumerated() {
             let more = index == agendaRect.height - 1 && rows.count > agendaRect.height

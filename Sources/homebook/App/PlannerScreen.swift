@@ -280,7 +280,9 @@ struct PlannerScreen: Screen {
         } else {
             buffer.writeLine(rangeText, in: area.inset(left: 1, right: 1), row: 0, style: .bold)
             let listRect = Rect(x: body.x, y: body.y, width: body.width, height: listHeight(area))
-            list.render(agenda, into: &buffer, in: listRect)
+            var shown = agenda
+            shown.width = listRect.width
+            list.render(shown, into: &buffer, in: listRect)
             let footer =
                 (agenda.count > listRect.height ? "PgDn for more · " : "")
                 + "↑ at the top for earlier days · t today"

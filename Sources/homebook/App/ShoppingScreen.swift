@@ -37,6 +37,16 @@ struct ShoppingScreen: Screen {
         ]
     }
 
+    /// The status line's share at 80 columns: the daily keys, so `u undo` and `? help` stay
+    /// in view; the aisle keys are in the help (`?`).
+    var statusKeys: [KeyHint] {
+        guard aislePrompt == nil else { return keys }
+        return [
+            KeyHint("Space", "tick"), KeyHint("x", "clear"), KeyHint("←→", "week"),
+            KeyHint("o", order == .food ? "by aisle" : "by food"), KeyHint("u", "undo"),
+        ]
+    }
+
     /// The last day of the range: a week.
     var to: CalendarDate { from.adding(days: 6) }
 

@@ -71,7 +71,7 @@ import Testing
             )
             #expect(
                 try store.scaledIngredients(of: id, servings: 3, units: nil).lines[0]
-                    == "1 ½ pinches of salt"
+                    == "2 pinches of salt"
             )
         }
     }

@@ -43,6 +43,7 @@ import Testing
         "link-not-an-address.html", "link-relative-to-canonical.html",
         "nodes-sharing-an-id.html", "steps-as-sites-number-and-split-them.html",
         "recipe-carrying-a-graph.html", "recipe-in-item-list-and-main-entity.html",
+        "recipe-in-a-review.html",
         "script-type-as-character-references.html",
         "stray-character-before-doctype.html", "text-markup-and-entities.html",
         "type-in-any-case-and-a-list.html",

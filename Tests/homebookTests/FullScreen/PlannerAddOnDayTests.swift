@@ -101,7 +101,7 @@ import Testing
                 screen(state).contains("Ingredients, scaled to 6 servings for the meal (recipe: 4)")
             )
             #expect(screen(state).contains("3 eggs"))
-            #expect(screen(state).contains("1 ½ pinches of salt"))
+            #expect(screen(state).contains("2 pinches of salt"))
             // `-` steps away from the meal's servings: the heading no longer names the meal.
             type("-", into: &state)
             #expect(screen(state).contains("scaled to 5 servings (recipe: 4)"))

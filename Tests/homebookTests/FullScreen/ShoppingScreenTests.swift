@@ -67,4 +67,24 @@ import Testing
             #expect(screen(state).contains("homebook › Shopping list"))
         }
     }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func theStatusLineKeepsUndoAndHelpAtEveryWidth(size: (Int, Int)) throws {
+        try withTemporaryDirectory { folder in
+            let store = try HomebookStore.open(path: folder + "/app.sqlite")
+            defer { try? store.close() }
+            // From Home, as a person opens it: Esc goes back, q quits.
+            var state = FullScreenProgram.state(store: store, size: size)
+            type("l", into: &state)
+            let status = try #require(screen(state).split(separator: "\n").last)
+            // Before, at 80 columns the line ended at `g food aisles` and lost these.
+            for hint in ["Space tick", "u undo", "? help", "Esc back", "q quit"] {
+                #expect(status.contains(hint), "\(status)")
+            }
+            // The aisle keys left out of the line are in the help.
+            type("?", into: &state)
+            #expect(screen(state).contains("food aisles"))
+            #expect(screen(state).contains("clear ticked"))
+        }
+    }
 }

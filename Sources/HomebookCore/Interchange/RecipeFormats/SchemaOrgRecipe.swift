@@ -7,8 +7,9 @@ enum SchemaOrgRecipe {
     /// order they first appear, with nodes that share an `@id` merged into one.
     ///
     /// A Recipe is found as a document, in a list, in an `@graph` (a list, one node, or an
-    /// object of nodes keyed "0", "1"…; on any node, a Recipe too), and as the `mainEntity` or list item (`itemListElement`,
-    /// `item`) of another node. A nameless Recipe with neither ingredients nor instructions
+    /// object of nodes keyed "0", "1"…; on any node, a Recipe too), and as the `mainEntity`,
+    /// list item (`itemListElement`, `item`) or reviewed item (`itemReviewed`, a page that is
+    /// a Review of the recipe) of another node. A nameless Recipe with neither ingredients nor instructions
     /// (a fragment carrying, say, only a rating) is not a recipe of its own.
     ///
     /// On a web page, Recipes with the same name are one too, as recipe-scrapers reads them
@@ -45,7 +46,8 @@ enum SchemaOrgRecipe {
                         found.append(members)
                     }
                 } else {
-                    children += ["mainEntity", "itemListElement", "item"].compactMap { node[$0] }
+                    children += ["mainEntity", "itemListElement", "item", "itemReviewed"]
+                        .compactMap { node[$0] }
                 }
                 if let graph = node["@graph"] {
                     // PHP writes a list as an object keyed "0", "1", …: its values are nodes.

@@ -51,7 +51,9 @@ public enum IngredientScaling {
         units: Units?,
         measures: KitchenMeasures
     ) throws(ConversionError) -> String {
-        let amount = try line.amount.scaled(by: factor)
+        var amount = try line.amount.scaled(by: factor)
+        // Nobody takes half a pinch: a rough measure scales to whole ones.
+        if line.unit?.isRough == true { amount = amount.inWholeOnes }
         // A word that was the quantity ("a pinch", "an ounce", "one cup") is replaced by the
         // number, never kept after it ("1 ½a pinch").
         let quantityEnd = line.quantityEnd + wordQuantityLength(line)
@@ -196,6 +198,23 @@ extension IngredientScaling.Units {
 }
 
 extension IngredientAmount {
+    /// The amount rounded to whole ones (a half up), never below one, for a rough measure
+    /// (docs/manual.md#servings-and-scaling): `1 ½ pinches` is `2 pinches`, `½ pinch` is
+    /// `1 pinch`; a range whose ends meet becomes one quantity.
+    var inWholeOnes: IngredientAmount {
+        func whole(_ value: ExactFraction) -> ExactFraction {
+            let rounded = (try? value.roundedScaled(decimals: 0)) ?? 1
+            return ExactFraction(max(1, rounded), over: 1)
+        }
+        switch self {
+        case .exact(let value): return .exact(whole(value))
+        case .range(let low, let high):
+            let (low, high) = (whole(low), whole(high))
+            return low == high ? .exact(low) : .range(low, high)
+        case .toTaste, .unspecified: return self
+        }
+    }
+
     /// Whether the amount (its upper end for a range) is more than one.
     var isMoreThanOne: Bool {
         switch self {

@@ -11,6 +11,16 @@ enum KitchenUnit: Hashable, Sendable {
     /// A count of things, by the singular name (`clove`, `can`).
     case count(String)
 
+    /// Measures nobody takes a part of: scaled, they are rounded to whole ones
+    /// (docs/manual.md#servings-and-scaling).
+    static let roughCounts: Set<String> = ["pinch", "dash", "splash", "drop", "handful", "knob"]
+
+    /// Whether the unit is a rough measure (a pinch, a dash, a handful…).
+    var isRough: Bool {
+        if case .count(let name) = self { return Self.roughCounts.contains(name) }
+        return false
+    }
+
     /// How the unit is stored: `m:g`, `k:cup`, `n:clove`.
     var stored: String {
         switch self {
