@@ -32,6 +32,9 @@ public struct TargetStatus: Equatable, Sendable {
     public let spent: Money
     /// Whether the target rolls over.
     public let rollover: Bool
+    /// Spending in another currency that had no price on its day, so is not in ``spent``
+    /// (docs/manual.md#the-categories-screen); empty in a book of one currency.
+    public var unpriced: [UnpricedSum] = []
 
     /// Creates a month's status.
     public init(
@@ -40,8 +43,10 @@ public struct TargetStatus: Equatable, Sendable {
         target: Money,
         carried: Money,
         spent: Money,
-        rollover: Bool
+        rollover: Bool,
+        unpriced: [UnpricedSum] = []
     ) {
+        self.unpriced = unpriced
         self.category = category
         self.month = month
         self.target = target

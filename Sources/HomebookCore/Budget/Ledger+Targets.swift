@@ -139,6 +139,7 @@ extension Ledger {
         guard first <= last else { return [] }
         let targets = try targets()
         let categories = Set(targets.map(\.category)).sorted()
+        let converting = categories.isEmpty ? nil : try categoryCurrency()
         var months = [first]
         while let month = months.last, month < last { months.append(month.adding(months: 1)) }
         return try categories.compactMap { category in
@@ -154,17 +155,31 @@ extension Ledger {
                     start = start.adding(months: -1)
                 }
             }
-            let report = try self.report(
-                LedgerQuery(
-                    from: start.first,
-                    to: last.last,
-                    kind: .expense,
-                    categories: [category]
-                ),
-                by: .month
-            )
             var spentBy: [LedgerMonth: Money] = [:]
-            for row in report.rows { if let key = row.month { spentBy[key] = row.sum.expenses } }
+            var unpriced: [UnpricedSum] = []
+            if let converting {
+                // Targets are in the base currency: other currencies count at their day's
+                // price, and what has none is kept apart (docs/manual.md#budget-targets).
+                (spentBy, unpriced) = try convertedSpending(
+                    of: category,
+                    from: start,
+                    through: last,
+                    into: converting
+                )
+            } else {
+                let report = try self.report(
+                    LedgerQuery(
+                        from: start.first,
+                        to: last.last,
+                        kind: .expense,
+                        categories: [category]
+                    ),
+                    by: .month
+                )
+                for row in report.rows {
+                    if let key = row.month { spentBy[key] = row.sum.expenses }
+                }
+            }
             var carried: Int64 = 0
             var current = start
             while current < first {
@@ -196,7 +211,8 @@ extension Ledger {
                 target: Money(cents: target),
                 carried: Money(cents: carried),
                 spent: Money(cents: spent),
-                rollover: latest.rollover
+                rollover: latest.rollover,
+                unpriced: unpriced
             )
         }
     }
@@ -207,11 +223,17 @@ extension Ledger {
     /// line: the expenses of the categories with a target, and what was available to them
     /// (targets plus rollover), each branch once: a category under another targeted one is
     /// counted in that one's; nil when no category has a target that month.
-    public func targetSummary(in month: LedgerMonth) throws -> (spent: Money, budget: Money)? {
+    ///
+    /// In a book of several currencies the figures are in the base currency, and
+    /// `unpriced` holds the spending that had no price (docs/manual.md#budget-targets).
+    public func targetSummary(
+        in month: LedgerMonth
+    ) throws -> (spent: Money, budget: Money, unpriced: [UnpricedSum])? {
         let statuses = try targetStatus(in: month)
         guard !statuses.isEmpty else { return nil }
         var spent: Int64 = 0
         var budget: Int64 = 0
+        var unpriced: [UnpricedSum] = []
         for status in statuses {
             // A category inside another one's branch that also has a target: its spending is
             // in that branch's already, and its envelope inside the branch's; counting both
@@ -225,7 +247,8 @@ extension Ledger {
             let (newBudget, o2) = budget.addingReportingOverflow(status.available.cents)
             guard !o1, !o2 else { throw LedgerError.totalOverflow(.expense) }
             (spent, budget) = (newSpent, newBudget)
+            try UnpricedSum.merge(status.unpriced, into: &unpriced)
         }
-        return (Money(cents: spent), Money(cents: budget))
+        return (Money(cents: spent), Money(cents: budget), unpriced)
     }
 }

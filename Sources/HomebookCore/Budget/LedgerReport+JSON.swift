@@ -61,9 +61,10 @@ extension LedgerReport {
 
 extension TargetStatus {
     /// `{"category","month","target","carried","spent","left","over","rollover"}`, money as
-    /// strings.
+    /// strings; with `"unpriced": [{"currency","expenses","count"}]` when spending in another
+    /// currency had no price (docs/manual.md#budget-targets).
     public var json: JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("category", .string(category)),
             ("month", .string(month.description)),
             ("target", .string(target.plain)),
@@ -72,6 +73,23 @@ extension TargetStatus {
             ("left", .string(left.plain)),
             ("over", .bool(isOver)),
             ("rollover", .bool(rollover)),
-        ])
+        ]
+        if !unpriced.isEmpty {
+            fields.append(
+                (
+                    "unpriced",
+                    .array(
+                        unpriced.map { entry in
+                            .object([
+                                ("currency", .string(entry.currency.code)),
+                                ("expenses", .string(entry.currency.plain(entry.expenses))),
+                                ("count", .integer(entry.count)),
+                            ])
+                        }
+                    )
+                )
+            )
+        }
+        return .object(fields)
     }
 }

@@ -10,6 +10,8 @@ public struct ConvertedRow: Equatable, Sendable {
     public var expenses: Int64
     /// How many items were converted.
     public var count: Int64
+    /// How many of them were income (the rest were expenses).
+    public var incomeCount: Int64 = 0
 
     /// Income minus expenses.
     public var net: Int64 { income &- expenses }
@@ -58,7 +60,21 @@ extension Ledger {
         into code: String,
         at valuation: Valuation
     ) throws -> ConvertedReport {
-        let target = try Currencies(database: database).get(code)
+        try convertedReport(
+            query,
+            into: try Currencies(database: database).get(code),
+            at: valuation
+        )
+    }
+
+    /// ``convertedReport(_:into:at:)`` into a currency already found, the book's unnamed
+    /// one included: then only its own items count, and every other is unconverted
+    /// (docs/manual.md#the-categories-screen).
+    public func convertedReport(
+        _ query: LedgerQuery,
+        into target: Currency,
+        at valuation: Valuation
+    ) throws -> ConvertedReport {
         // At one day's prices the sums per category and account are all a conversion needs:
         // they come from the stored cells (a few rows a month), not from every item.
         let stored = valuation == .then ? nil : try convertedInputs(query)
@@ -72,8 +88,12 @@ extension Ledger {
                 currencies[code] = found
                 return found
             }
-            var sums: [String: (income: ExactSum, expenses: ExactSum, count: Int64)] = [:]
-            var total = (income: ExactSum(), expenses: ExactSum(), count: Int64(0))
+            var sums:
+                [String: (income: ExactSum, expenses: ExactSum, count: Int64, incomes: Int64)] =
+                    [:]
+            var total = (
+                income: ExactSum(), expenses: ExactSum(), count: Int64(0), incomes: Int64(0)
+            )
             var missing: [UnconvertedAmount] = []
             func take(_ input: ConvertedInput) throws {
                 let category = input.category
@@ -102,10 +122,12 @@ extension Ledger {
                     )
                     return
                 }
-                var entry = sums[category] ?? (ExactSum(), ExactSum(), 0)
+                var entry = sums[category] ?? (ExactSum(), ExactSum(), 0, 0)
                 if kind == .income {
                     try entry.income.add(amount, times: factor)
                     try total.income.add(amount, times: factor)
+                    entry.incomes += count
+                    total.incomes += count
                 } else {
                     try entry.expenses.add(amount, times: factor)
                     try total.expenses.add(amount, times: factor)
@@ -146,7 +168,8 @@ extension Ledger {
                     category: category.isEmpty ? nil : category,
                     income: try sum.income.rounded(),
                     expenses: try sum.expenses.rounded(),
-                    count: sum.count
+                    count: sum.count,
+                    incomeCount: sum.incomes
                 )
             }.sorted { left, right in
                 // Uncategorised last, the rest by name.
@@ -164,7 +187,8 @@ extension Ledger {
                     category: nil,
                     income: try total.income.rounded(),
                     expenses: try total.expenses.rounded(),
-                    count: total.count
+                    count: total.count,
+                    incomeCount: total.incomes
                 ),
                 unconverted: missing
             )

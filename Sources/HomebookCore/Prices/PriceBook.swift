@@ -78,6 +78,8 @@ struct PriceBook {
         to: Currency,
         on day: CalendarDate
     ) throws(PriceError) -> Fraction? {
+        // The book's unnamed currency converts only into itself.
+        if from.isUnnamed, to.isUnnamed { return Fraction(numerator: 1, denominator: 1) }
         guard !from.isUnnamed, !to.isUnnamed,
             let rate = try rate(from: from.code, to: to.code, on: day)
         else { return nil }

@@ -14,12 +14,25 @@ struct BudgetCategoriesModel {
     /// The last problem reading the ledger, if any.
     private(set) var problem: String?
 
-    init(ledger: Ledger, currency: String, period: LedgerPeriod) {
+    /// Whether amounts in a named currency show a decimal comma.
+    let decimalComma: Bool
+
+    init(ledger: Ledger, currency: String, period: LedgerPeriod, decimalComma: Bool = false) {
         self.ledger = ledger
         self.currency = currency
         self.period = period
+        self.decimalComma = decimalComma
         reload()
     }
+
+    /// How amounts are shown: in the base currency once the book converts, else as before.
+    var format: MoneyFormat {
+        overview?.currency.map { MoneyFormat($0, decimalComma: decimalComma) }
+            ?? MoneyFormat(symbol: currency)
+    }
+
+    /// Whether some row left out an amount with no price (its net then carries the mark).
+    var hasUnpriced: Bool { !(overview?.unpriced.isEmpty ?? true) }
 
     /// The branches closed with ←, by their folded name (CategoryPath.key).
     private(set) var collapsed: Set<String> = []
@@ -97,37 +110,37 @@ struct CategoryCell: Equatable {
 
     static let blank = CategoryCell(text: "", color: nil)
 
-    /// The cells of one row: income, expenses, net, budget and left.
+    /// The cells of one row: income, expenses, net, budget and left. With `unpriced` set
+    /// (some row of the table left an amount out for lack of a price), the net of a row
+    /// that did ends in `?`, the others in a blank, so the figures stay aligned.
     static func cells(
         sum: LedgerSum,
         budget: Money?,
         left: Money?,
-        currency: String
+        format: MoneyFormat,
+        unpriced: Bool? = nil
     ) -> [CategoryCell] {
         let income =
             sum.incomeCount == 0
-            ? blank : CategoryCell(text: signed(sum.income, currency), color: .green)
+            ? blank : CategoryCell(text: signed(sum.income, format), color: .green)
         // Expenses are money going out: shown with a minus, as the net counts them.
         let expenses =
             sum.expenseCount == 0
             ? blank
-            : CategoryCell(text: signed(Money(cents: -sum.expenses.cents), currency), color: .red)
+            : CategoryCell(text: signed(Money(cents: -sum.expenses.cents), format), color: .red)
+        let mark = unpriced.map { $0 ? " " + UnpricedText.mark : "  " } ?? ""
         let net = CategoryCell(
-            text: signed(sum.net, currency),
+            text: signed(sum.net, format) + mark,
             color: sum.net.cents > 0 ? .green : sum.net.cents < 0 ? .red : nil
         )
-        let budgetCell = budget.map {
-            CategoryCell(text: $0.formatted(currency: currency), color: nil)
-        }
-        let leftCell = left.map {
-            CategoryCell(text: $0.formatted(currency: currency), color: $0.cents < 0 ? .red : nil)
-        }
+        let budgetCell = budget.map { CategoryCell(text: format($0), color: nil) }
+        let leftCell = left.map { CategoryCell(text: format($0), color: $0.cents < 0 ? .red : nil) }
         return [income, expenses, net, budgetCell ?? blank, leftCell ?? blank]
     }
 
     /// `+$1.00`, `-$1.00` or `$0.00`: the sign says which way the money went.
-    static func signed(_ money: Money, _ currency: String) -> String {
-        (money.cents > 0 ? "+" : "") + money.formatted(currency: currency)
+    static func signed(_ money: Money, _ format: MoneyFormat) -> String {
+        (money.cents > 0 ? "+" : "") + format(money)
     }
 }
 

@@ -21,7 +21,8 @@ struct BudgetCategoriesScreen: Screen {
         model = BudgetCategoriesModel(
             ledger: budget.ledger,
             currency: budget.currency,
-            period: LedgerPeriod(.month, containing: LedgerMonth(today()))
+            period: LedgerPeriod(.month, containing: LedgerMonth(today())),
+            decimalComma: budget.amountStyle.decimalComma
         )
     }
 
@@ -44,6 +45,10 @@ struct BudgetCategoriesScreen: Screen {
             KeyHint("r", "rename the category or branch (onto an existing name: merge)"),
             KeyHint("Enter", "the items of the category and its branch in the \(step.rawValue)"),
             KeyHint("↑↓ PgUp PgDn", "move"), KeyHint("Home End", "first, last category"),
+            KeyHint(
+                UnpricedText.mark + " on a net",
+                "no price that day: counted nowhere (p on Budget: prices)"
+            ),
         ]
     }
 
@@ -158,19 +163,24 @@ struct BudgetCategoriesScreen: Screen {
             style: .dim
         )
         let rows = model.rows
+        let format = model.format
+        // A mark column only when something had no price: one-currency books read as before.
+        let marks = model.hasUnpriced
         let cells = rows.map { row in
             CategoryCell.cells(
                 sum: row.sum,
                 budget: row.target?.available,
                 left: row.target?.left,
-                currency: model.currency
+                format: format,
+                unpriced: marks ? !row.unpriced.isEmpty : nil
             )
         }
         let totals = CategoryCell.cells(
             sum: model.overview?.total ?? .zero,
             budget: model.overview?.targetTotal?.available,
             left: model.overview?.targetLeft,
-            currency: model.currency
+            format: format,
+            unpriced: marks ? true : nil
         )
         let layout = CategoryLayout(
             cells: cells + [totals],
@@ -217,6 +227,16 @@ struct BudgetCategoriesScreen: Screen {
         )
         if let note {
             buffer.writeLine(" " + note, in: area, row: area.height - 1, style: .dim)
+        } else if let unpriced = model.overview.flatMap({
+            UnpricedText.line($0.unpriced, decimalComma: model.decimalComma)
+        }) {
+            // What no figure counts, and where to add the price it needs.
+            buffer.writeLine(
+                " \(unpriced) · \(UnpricedText.screenHint)",
+                in: area,
+                row: area.height - 1,
+                style: CellStyle(foreground: .yellow)
+            )
         }
         if let problem = model.problem {
             buffer.writeLine(

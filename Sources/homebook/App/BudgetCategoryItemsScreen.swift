@@ -102,10 +102,16 @@ struct BudgetCategoryItemsScreen: Screen {
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let currency = model.currency
         let sum = model.shownSum ?? .zero
-        let header =
+        var header =
             " \(heading): in \(sum.income.formatted(currency: currency))"
             + "  out \(sum.expenses.formatted(currency: currency))"
             + "  net \(sum.net.formatted(currency: currency))"
+        if let perCurrency = model.shownPerCurrency {
+            // Several currencies: the net of each apart, never one sum across them.
+            header =
+                " \(heading): net "
+                + perCurrency.map { $0.currency.coded($0.savings) }.joined(separator: " · ")
+        }
         buffer.writeLine(header, in: area, row: 0, style: .bold)
         let count = CountedNoun.text(model.count, "item")
         buffer.writeRightNote(count, besideColumns: TextWidth.columns(of: header), in: area)

@@ -25,6 +25,9 @@ struct BudgetModel {
     private(set) var count = 0
     /// The sums of what the filter shows; nil when there is no filter.
     private(set) var shownSum: LedgerSum?
+    /// The same per currency once several are in use (never one sum across them); nil
+    /// without a filter or in a book of one currency.
+    private(set) var shownPerCurrency: [CurrencyTotals]?
     /// The categories in use, for the filter's completion, once ``loadCategories()`` read
     /// them (when the filter opens; the item form reads its own).
     var categories: [String] { loadedCategories ?? [] }
@@ -83,6 +86,9 @@ struct BudgetModel {
             )
             count = try ledger.count(matching: filter)
             shownSum = filter == LedgerFilter() ? nil : try ledger.sum(LedgerQuery(filter))
+            shownPerCurrency =
+                shownSum == nil || perCurrency == nil
+                ? nil : try ledger.totalsPerCurrency(LedgerQuery(filter))
             let day = today()
             upcoming = Array(try schedules.upcoming(from: day, to: day.adding(days: 30)).prefix(3))
             problem = nil

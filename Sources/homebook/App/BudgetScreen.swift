@@ -224,6 +224,15 @@ struct BudgetScreen: Screen {
                 + "  out \(shown.expenses.formatted(currency: model.currency))"
                 + "  net \(shown.net.formatted(currency: model.currency))"
                 + "  │ Savings \(totals.savings.formatted(currency: model.currency))"
+            if let shownPerCurrency = model.shownPerCurrency, let perCurrency = model.perCurrency {
+                // Several currencies: the net of what is shown per currency, as the savings.
+                header =
+                    " Filtered: net "
+                    + shownPerCurrency.map { $0.currency.coded($0.savings) }
+                    .joined(separator: " · ")
+                    + "  │ Savings "
+                    + perCurrency.map { $0.currency.coded($0.savings) }.joined(separator: " · ")
+            }
         }
         buffer.writeLine(header, in: area, row: 0, style: .bold)
         let shown =

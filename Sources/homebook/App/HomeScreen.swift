@@ -73,10 +73,15 @@ struct HomeScreen: Screen {
             monthLine = nil
             return
         }
-        let symbol = DisplayText.singleLine(currency)
+        // Several currencies: targets are in the base currency and the spending was
+        // converted at each day's price; what had no price is named, never added at 1.
+        let comma = (try? store.settings.decimalComma()) ?? false
+        let format =
+            (try? ledger.categoryCurrency())?.map { MoneyFormat($0, decimalComma: comma) }
+            ?? MoneyFormat(symbol: currency)
         monthLine =
-            "This month: \(summary.spent.formatted(currency: symbol)) spent"
-            + " / \(summary.budget.formatted(currency: symbol)) budget"
+            "This month: \(format(summary.spent)) spent / \(format(summary.budget)) budget"
+            + (UnpricedText.short(summary.unpriced, decimalComma: comma).map { " · " + $0 } ?? "")
     }
 
     var title: String { "Home" }

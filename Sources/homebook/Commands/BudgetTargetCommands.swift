@@ -115,7 +115,7 @@ struct BudgetTargetsCommand: ParsableCommand {
                 TargetText.table(
                     statuses,
                     month: shown,
-                    currency: try store.settings.currency(),
+                    format: try CategoryMoney.format(store),
                     style: Style(isInteractive: SystemIO.outputIsTerminal)
                 )
             )

@@ -79,6 +79,18 @@ extension BudgetMenuActions {
     /// A month's income, expenses and net per category, as `budget report --by category`.
     func categories() throws {
         guard let month = try askMonth() else { return }
+        if let converted = try CategoryMoney.converted(session.store, .month(month)) {
+            // Several currencies: in the base one at each day's price, as the screen shows.
+            session.say("By category, \(month), in \(converted.target.code):")
+            session.say(
+                PriceText.report(
+                    converted,
+                    decimalComma: try session.store.settings.decimalComma()
+                )
+            )
+            if !converted.unconverted.isEmpty { session.say(UnpricedText.menuHint) }
+            return
+        }
         let report = try session.store.ledger.report(.month(month), by: .category)
         session.say("By category, \(month):")
         session.say(
@@ -98,7 +110,7 @@ extension BudgetMenuActions {
             TargetText.table(
                 try session.store.ledger.targetStatus(in: month),
                 month: month,
-                currency: try currency(),
+                format: try CategoryMoney.format(session.store),
                 style: session.style,
                 maxWidth: session.terminal.isInteractive ? nil : .max
             )

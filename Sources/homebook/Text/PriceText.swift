@@ -29,7 +29,8 @@ enum PriceText {
     /// The lines naming what could not be converted, or nothing.
     static func unconverted(_ report: ConvertedReport, decimalComma: Bool) -> String {
         guard !report.unconverted.isEmpty else { return "" }
-        var text = "Not converted (no price into \(report.target.code)):"
+        let into = report.target.isUnnamed ? "the book's currency" : report.target.code
+        var text = "Not converted (no price into \(into)):"
         for entry in report.unconverted {
             let currency = entry.currency.isUnnamed ? "the book's currency" : entry.currency.code
             text += "\n  \(entry.currency.coded(entry.amount, decimalComma: decimalComma))"

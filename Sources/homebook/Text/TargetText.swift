@@ -4,17 +4,23 @@ import HomebookCore
 enum TargetText {
     /// The month's targets, each with target, spent, left and a bar of what was spent;
     /// a category over its target ends in `over` (red on a colour terminal).
+    ///
+    /// In a book of several currencies `format` is the base currency's; a spent figure
+    /// that left out an amount with no price ends in `?`, and a last line says what
+    /// (docs/manual.md#budget-targets).
     static func table(
         _ statuses: [TargetStatus],
         month: LedgerMonth,
-        currency: String,
+        format: MoneyFormat,
         style: Style,
         maxWidth: Int? = nil
     ) -> String {
         guard !statuses.isEmpty else {
             return "No targets for \(month). Set one with: homebook budget target CATEGORY AMOUNT"
         }
-        let currency = DisplayText.singleLine(currency)
+        var unpriced: [UnpricedSum] = []
+        for status in statuses { unpriced += status.unpriced }
+        let marks = !unpriced.isEmpty
         var table = TextTable(
             [
                 .init("Category"), .init("Target", .right), .init("Spent", .right),
@@ -24,9 +30,10 @@ enum TargetText {
         )
         for status in statuses {
             table.append([
-                status.category, status.available.formatted(currency: currency),
-                status.spent.formatted(currency: currency),
-                status.left.formatted(currency: currency),
+                status.category, format(status.available),
+                format(status.spent)
+                    + (marks ? (status.unpriced.isEmpty ? "  " : " " + UnpricedText.mark) : ""),
+                format(status.left),
                 bar(status) + (status.isOver ? " over" : ""),
             ])
         }
@@ -40,7 +47,14 @@ enum TargetText {
         {
             lines[index + 2] = style.red(lines[index + 2])
         }
-        return "Targets for \(month)\n" + lines.joined(separator: "\n")
+        var text = "Targets for \(month)\n" + lines.joined(separator: "\n")
+        if let line = UnpricedText.line(
+            UnpricedText.merged(unpriced),
+            decimalComma: format.decimalComma
+        ) {
+            text += "\n" + line + "; " + UnpricedText.commandHint
+        }
+        return text
     }
 
     /// Twenty cells, filled in proportion to what was spent of what was available.

@@ -11,6 +11,8 @@ public struct CategoryTreeNode: Equatable, Sendable {
     public let target: TargetStatus?
     /// Whether some category lies under it.
     public let hasChildren: Bool
+    /// What it and its branch hold in another currency without a price: in no sum.
+    public var unpriced: [UnpricedSum] = []
 
     /// The last level of the name (`groceries`), or `(uncategorised)`.
     public var label: String {
@@ -30,6 +32,7 @@ extension CategoryOverview {
             var sum = LedgerSum.zero
             var target: TargetStatus?
             var hasChildren = false
+            var unpriced: [UnpricedSum] = []
         }
         var nodes: [String: Partial] = [:]
         var uncategorised: CategoryOverviewRow?
@@ -49,6 +52,8 @@ extension CategoryOverview {
                 // Overflow cannot happen: a branch's sum is part of the period's total,
                 // which the core summed with checks; a failure keeps the parts apart.
                 node.sum = (try? node.sum.adding(row.sum)) ?? node.sum
+                // The same holds for what had no price (in its own currency).
+                try? UnpricedSum.merge(row.unpriced, into: &node.unpriced)
                 if depth == levels.count {
                     if node.target == nil { node.target = row.target }
                 } else {
@@ -68,7 +73,8 @@ extension CategoryOverview {
                 level: CategoryPath.levels(node.path).count - 1,
                 sum: node.sum,
                 target: node.target,
-                hasChildren: node.hasChildren
+                hasChildren: node.hasChildren,
+                unpriced: node.unpriced
             )
         }
         if let uncategorised {
@@ -78,7 +84,8 @@ extension CategoryOverview {
                     level: 0,
                     sum: uncategorised.sum,
                     target: nil,
-                    hasChildren: false
+                    hasChildren: false,
+                    unpriced: uncategorised.unpriced
                 )
             )
         }
