@@ -71,54 +71,62 @@ package struct SHA256 {
         return digest
     }
 
+    // Buffers and same-type wrapping shifts, not Array subscripts and generic shifts: the
+    // test suite's debug build hashes every change file thousands of times (the sync
+    // simulation's seeds), and there hashing was half of a sync's time.
     private mutating func compress(_ block: [UInt8], at start: Int) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0..<16 {
-            let j = start + i * 4
-            w[i] =
-                UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16 | UInt32(block[j + 2]) << 8
-                | UInt32(block[j + 3])
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            block.withUnsafeBufferPointer { bytes in
+                for i in 0..<16 {
+                    let j = start &+ i &* 4
+                    w[i] =
+                        UInt32(bytes[j]) &<< 24 | UInt32(bytes[j &+ 1]) &<< 16
+                        | UInt32(bytes[j &+ 2]) &<< 8 | UInt32(bytes[j &+ 3])
+                }
+            }
+            for i in 16..<64 {
+                let x = w[i &- 15]
+                let y = w[i &- 2]
+                let s0 = (x &>> 7 | x &<< 25) ^ (x &>> 18 | x &<< 14) ^ (x &>> 3)
+                let s1 = (y &>> 17 | y &<< 15) ^ (y &>> 19 | y &<< 13) ^ (y &>> 10)
+                w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+            }
+            Self.k.withUnsafeBufferPointer { k in
+                state.withUnsafeMutableBufferPointer { state in
+                    var a = state[0]
+                    var b = state[1]
+                    var c = state[2]
+                    var d = state[3]
+                    var e = state[4]
+                    var f = state[5]
+                    var g = state[6]
+                    var h = state[7]
+                    for i in 0..<64 {
+                        let s1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
+                        let choice = (e & f) ^ (~e & g)
+                        let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                        let s0 =
+                            (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        h = g
+                        g = f
+                        f = e
+                        e = d &+ t1
+                        d = c
+                        c = b
+                        b = a
+                        a = t1 &+ s0 &+ majority
+                    }
+                    state[0] &+= a
+                    state[1] &+= b
+                    state[2] &+= c
+                    state[3] &+= d
+                    state[4] &+= e
+                    state[5] &+= f
+                    state[6] &+= g
+                    state[7] &+= h
+                }
+            }
         }
-        for i in 16..<64 {
-            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var a = state[0]
-        var b = state[1]
-        var c = state[2]
-        var d = state[3]
-        var e = state[4]
-        var f = state[5]
-        var g = state[6]
-        var h = state[7]
-        for i in 0..<64 {
-            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            h = g
-            g = f
-            f = e
-            e = d &+ t1
-            d = c
-            c = b
-            b = a
-            a = t1 &+ t2
-        }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
-        state[4] &+= e
-        state[5] &+= f
-        state[6] &+= g
-        state[7] &+= h
-    }
-
-    private func rotr(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
     }
 }

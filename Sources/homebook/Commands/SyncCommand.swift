@@ -60,7 +60,11 @@ struct SyncCommand: ParsableCommand {
                     + "(\(loaded.rows) row\(loaded.rows == 1 ? "" : "s"))."
             )
         }
-        print("Sent " + HouseholdSyncReport.describe(report.sent, rows: report.sentRows) + ".")
+        if report.sent > 0 {
+            print("Sent " + HouseholdSyncReport.describe(report.sent, rows: report.sentRows) + ".")
+        } else {
+            print("Nothing to send.")
+        }
         for (name, changes, rows) in report.received {
             print(
                 "Applied " + HouseholdSyncReport.describe(changes, rows: rows) + " from "

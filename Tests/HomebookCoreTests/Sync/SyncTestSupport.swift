@@ -8,6 +8,8 @@ import Testing
 struct SyncMachine {
     let path: String
     let name: String
+    /// The store kept open between actions (``keptOpen()``), or nil: each action opens it.
+    var store: HomebookStore? = nil
 
     /// Makes the database and joins it to the household in `folder`.
     ///
@@ -37,8 +39,22 @@ struct SyncMachine {
         return path
     }
 
+    /// This machine with its store open until ``close()``, as the full-screen app keeps it:
+    /// opening and closing the store around each action was most of a simulated run.
+    func keptOpen() throws -> SyncMachine {
+        var machine = self
+        machine.store = try HomebookStore.open(path: path)
+        return machine
+    }
+
+    /// Closes the store ``keptOpen()`` opened.
+    func close() {
+        try? store?.close()
+    }
+
     func with<Result>(_ body: (HomebookStore) throws -> Result) throws -> Result {
-        try withStore(at: path, body)
+        if let store { return try body(store) }
+        return try withStore(at: path, body)
     }
 
     @discardableResult
