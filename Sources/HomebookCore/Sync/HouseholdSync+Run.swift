@@ -178,10 +178,12 @@ extension HouseholdSyncReport {
                 "started from a snapshot of \(DisplayText.singleLine(snapshotLoaded.name))"
             )
         }
-        parts.append("sent " + Self.describe(sent, rows: sentRows))
+        // Only what happened: "sent 0 changes (0 rows)" told a person nothing.
+        if sent > 0 { parts.append("sent " + Self.describe(sent, rows: sentRows)) }
         let changes = received.reduce(0) { $0 + $1.changes }
         let rows = received.reduce(0) { $0 + $1.rows }
-        parts.append("applied " + Self.describe(changes, rows: rows))
+        if changes > 0 { parts.append("applied " + Self.describe(changes, rows: rows)) }
+        if parts.isEmpty { parts.append("nothing to send or apply") }
         if conflicts > 0 { parts.append("\(conflicts) new conflict\(conflicts == 1 ? "" : "s")") }
         if !parked.isEmpty { parts.append("\(parked.count) parked") }
         if !clocksAhead.isEmpty { parts.append("a clock is ahead") }

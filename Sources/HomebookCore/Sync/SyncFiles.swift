@@ -17,7 +17,11 @@ enum SyncFiles {
         guard !path.hasPrefix("/") else { return path }
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let folder = String(cString: buffer)
+        let length = buffer.firstIndex(of: 0) ?? buffer.count
+        let folder = String(
+            decoding: buffer[..<length].map { UInt8(bitPattern: $0) },
+            as: UTF8.self
+        )
         return (folder == "/" ? "" : folder) + "/" + path
     }
 

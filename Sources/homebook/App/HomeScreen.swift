@@ -25,7 +25,7 @@ struct HomeScreen: Screen {
     /// "This month: $120.00 spent / $400.00 budget" when a target applies this month
     /// (docs/manual.md#budget-targets).
     private var monthLine: String?
-    /// `savings: 1,204.50 EUR · ¥52,000`, only once several currencies are in use
+    /// `Savings: 1,204.50 EUR · ¥52,000`, only once several currencies are in use
     /// (docs/manual.md#budget-accounts); a book in one currency shows Home as before.
     private var savingsLine: String?
     /// Whether the Budget screen asked the base-currency question this run.
@@ -63,7 +63,7 @@ struct HomeScreen: Screen {
         if let totals = try? ledger.totalsPerCurrency(nil), totals.count > 1 {
             let comma = (try? store.settings.decimalComma()) ?? false
             savingsLine =
-                "savings: "
+                "Savings: "
                 + totals.map { MoneyFormat($0.currency, decimalComma: comma)($0.savings) }
                 .joined(separator: " · ")
         }
