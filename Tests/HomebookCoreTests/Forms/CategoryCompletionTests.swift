@@ -67,7 +67,7 @@ import Testing
             // it (before, the completions scanned budget_items and never named it).
             try store.database.write { db in
                 try db.execute(
-                    "INSERT INTO budget_category_totals VALUES ('2026-11', 'only:cells', 0, 5, 0, 1)"
+                    "INSERT INTO budget_category_totals VALUES ('2026-11', 'only:cells', 1, 0, 5, 0, 1)"
                 )
             }
             #expect(try store.ledger.categories() == ["only:cells"])

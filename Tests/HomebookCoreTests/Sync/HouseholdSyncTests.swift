@@ -256,7 +256,7 @@ import Testing
             #expect(received.received.map(\.changes) == [2])
             #expect(received.received.map(\.rows) == [4])
             #expect(received.summary == "applied 2 changes (4 rows)")
-            #expect(sent.summary == "sent 2 changes (4 rows)")
+            #expect(sent.summary.hasPrefix("sent 2 changes (4 rows)"))
             #expect(try ben.sync().summary == "nothing to send or apply")
             let undo = try ben.with { try $0.undoLog.entries().first?.description }
             #expect(undo == "sync: 2 changes (4 rows) from anna")

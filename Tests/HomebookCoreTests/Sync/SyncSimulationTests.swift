@@ -5,10 +5,12 @@ import TestSupport
 import Testing
 
 /// The model-based simulation of docs/manual.md#household-sync: 2 to 5 machines, each its own
-/// database and its own copy of the shared folder; random adds, edits, deletes and undos of
-/// budget items and recipes; change files carried between the copies in random subsets and
+/// database and its own copy of the shared folder; random adds, edits, deletes, undos and
+/// redos of budget items and recipes, imports of one bank statement and postings of a
+/// repeating rent on any machine; change files carried between the copies in random subsets and
 /// orders, cut short, duplicated and given sync-engine conflict names, with clocks hours
-/// apart. After a full exchange every machine holds the same rows and totals.
+/// apart. After a full exchange every machine holds the same rows and totals, and no
+/// statement row or posting is there twice.
 @Suite struct SyncSimulationTests {
     /// `HOMEBOOK_SYNC_SEED=N` runs seed N alone: the reproduction a failure prints.
     static let singleSeed = ProcessInfo.processInfo.environment["HOMEBOOK_SYNC_SEED"].flatMap {
@@ -121,6 +123,7 @@ import Testing
                 }
             }
             for machine in machines {
+                try checkNothingDoubled(machine)
                 try machine.with { store in
                     guard try store.check() == [],
                         try store.ledger.totals() == store.ledger.freshTotals()
@@ -130,12 +133,51 @@ import Testing
         }
     }
 
+    /// The bank statement every machine may import: two coffees at one bakery on one day
+    /// (two rows, kept two) and a salary.
+    static let statement = """
+        Date,Payee,Amount
+        2026-11-02,Bakery,-3.20
+        2026-11-02,Bakery,-3.20
+        2026-11-03,Salary,2500.00
+
+        """
+
+    /// Throws when a statement row or a posting is there twice: more bakery rows on their
+    /// day than the statement has, a salary twice, or more rents on a day than schedules.
+    static func checkNothingDoubled(_ machine: SyncMachine) throws {
+        try machine.with { store in
+            let schedules: Int64 =
+                try store.database.fetchOne("SELECT count(*) FROM budget_schedules")?.get(0) ?? 0
+            let rows = try store.database.fetchAll(
+                "SELECT name, date, count(*) FROM budget_items"
+                    + " WHERE name IN ('Bakery', 'Salary', 'Rent') GROUP BY 1, 2"
+            )
+            for row in rows {
+                let name: String = try row.get(0)
+                let count: Int64 = try row.get(2)
+                let most: Int64 = name == "Bakery" ? 2 : name == "Salary" ? 1 : schedules
+                guard count <= most else {
+                    throw Diverged(
+                        description: "\(machine.name) has \(name) on \(try row.get(1) as String)"
+                            + " \(count) times (at most \(most))"
+                    )
+                }
+            }
+        }
+    }
+
     /// One random local action.
     static func act(on machine: SyncMachine, _ random: inout SeededGenerator) throws {
         try machine.with { store in
+            // Edits leave the statement's rows and the postings alone, so the check that
+            // none is doubled can count them by name and day; deletes and undo reach them.
             let items = try store.database.fetchAll("SELECT id FROM budget_items").map {
                 try $0.get(0) as Int64
             }
+            let editable = try store.database.fetchAll(
+                "SELECT id FROM budget_items WHERE name NOT IN ('Bakery', 'Salary', 'Rent')"
+            ).map { try $0.get(0) as Int64 }
             let recipes = try store.database.fetchAll("SELECT id FROM recipes").map {
                 try $0.get(0) as Int64
             }
@@ -145,7 +187,7 @@ import Testing
                 Int.random(in: 1...28, using: &random)
             )
             let categories = ["food", "home", "fun"]
-            switch Int.random(in: 0..<9, using: &random) {
+            switch Int.random(in: 0..<12, using: &random) {
             case 0, 1:
                 try store.ledger.add(
                     Bool.random(using: &random) ? .expense : .income,
@@ -154,16 +196,16 @@ import Testing
                     on: date,
                     category: categories.randomElement(using: &random)
                 )
-            case 2 where !items.isEmpty:
-                let id = items.randomElement(using: &random) ?? 0
+            case 2 where !editable.isEmpty:
+                let id = editable.randomElement(using: &random) ?? 0
                 try store.ledger.update(
                     id,
                     applying: LedgerItemChanges(
                         amount: Money(cents: Int64.random(in: 1...100_000, using: &random))
                     )
                 )
-            case 3 where !items.isEmpty:
-                let id = items.randomElement(using: &random) ?? 0
+            case 3 where !editable.isEmpty:
+                let id = editable.randomElement(using: &random) ?? 0
                 try store.ledger.update(
                     id,
                     applying: LedgerItemChanges(
@@ -189,6 +231,34 @@ import Testing
             case 8:
                 // An undo may be refused (a later change touched the rows): nothing changes then.
                 _ = try? store.undoLog.undo()
+            case 9:
+                // So may a redo (nothing undone, or the rows changed since).
+                _ = try? store.undoLog.redo()
+            case 10:
+                // The one statement, imported on any machine, before or after an exchange.
+                _ = try store.ledger.importBankCSV(
+                    text: statement,
+                    mapping: try BankMapping(columns: "date=Date,name=Payee,amount=Amount")
+                )
+            case 11:
+                // The rent: made once here if this machine has none, else its due days posted
+                // up to a random day, on whichever machines post them.
+                let schedules = try store.database.fetchAll("SELECT id FROM budget_schedules")
+                if schedules.isEmpty {
+                    _ = try store.schedules.add(
+                        LedgerScheduleDraft(
+                            kind: "expense",
+                            name: "Rent",
+                            amount: "950.00",
+                            category: "home",
+                            frequency: .monthly,
+                            from: "2026-01-01"
+                        ),
+                        today: day(2026, 1, 1)
+                    )
+                } else {
+                    _ = try store.schedules.postDue(today: date)
+                }
             default:
                 break
             }
