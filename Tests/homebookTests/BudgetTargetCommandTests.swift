@@ -1,5 +1,6 @@
 import Foundation
 import HomebookCore
+import SQLiteWrapper
 import TestSupport
 import Testing
 
@@ -54,6 +55,29 @@ import Testing
                 try homebook(db, ["budget", "targets", "--month", "2026-03", "--json"]).stdout
                     == "[]\n"
             )
+        }
+    }
+
+    @Test func aTargetInAYenBookIsTypedAndShownInYen() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/h.sqlite"
+            #expect(try homebook(db, ["settings", "base-currency", "JPY"]).status == 0)
+            let ramen = ["expense", "Ramen", "1200", "--date", "2026-03-02", "--category", "food"]
+            #expect(try homebook(db, ["budget", "add"] + ramen).status == 0)
+            // Before, 30000 was read with two decimals (3,000,000 stored) and shown as
+            // $30,000.00 beside spending of $12.00.
+            let set = try homebook(db, ["budget", "target", "food", "30000", "--from", "2026-01"])
+            #expect(set.stdout == "Target of food: ¥30,000 a month from 2026-01.\n")
+            let stored = try withStore(at: db) { store in
+                try store.database.fetchOne("SELECT amount_cents FROM budget_targets")?.get(0)
+                    as Int64?
+            }
+            #expect(stored == 30000)
+            let text = try homebook(db, ["budget", "targets", "--month", "2026-03"])
+            #expect(text.stdout.contains("¥30,000") && text.stdout.contains("¥1,200"))
+            #expect(text.stdout.contains("¥28,800") && !text.stdout.contains("$"))
+            let json = try homebook(db, ["budget", "targets", "--month", "2026-03", "--json"])
+            #expect(json.stdout.contains(#""target":"30000","carried":"0","spent":"1200""#))
         }
     }
 }

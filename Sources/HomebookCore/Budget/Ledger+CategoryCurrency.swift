@@ -77,6 +77,13 @@ extension Ledger {
         return try base ?? Currency.unnamed(symbol: Settings(database: database).currency())
     }
 
+    /// The currency category figures and targets are shown in (docs/manual.md#currencies):
+    /// the one they are converted into, else the base currency once named (a book all in
+    /// yen shows ¥30,000, not $30,000.00); nil for a book in its unnamed currency.
+    public func targetCurrency() throws -> Currency? {
+        try categoryCurrency() ?? Currencies(database: database).base()
+    }
+
     /// The sums of `query` per category converted into `currency`, each item at the price
     /// of its own day (the one conversion, ``convertedReport(_:into:at:)`` with `then`),
     /// and what had no price per category; amounts without a price are in no sum.

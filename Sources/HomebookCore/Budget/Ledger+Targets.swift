@@ -18,9 +18,10 @@ extension Ledger {
             category: category,
             amount: amount,
             from: from,
-            style: try amountStyle(),
+            style: try targetAmountStyle(),
             today: today
         )
+        let base = try Currencies(database: database).base()
         return try database.write { db in
             var speller = CategorySpeller()
             let name = try speller.spell(typedName, db) ?? typedName
@@ -37,7 +38,8 @@ extension Ledger {
                 ]
             )
             UndoRecorder.describe(
-                "set target \"\(name)\" \(money.grouped) a month from \(month)"
+                "set target \"\(name)\" \(base.map { $0.coded(money.cents) } ?? money.grouped)"
+                    + " a month from \(month)"
                     + (rollover ? " with rollover" : ""),
                 in: db
             )

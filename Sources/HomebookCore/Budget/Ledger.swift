@@ -190,6 +190,18 @@ public struct Ledger {
         try Settings(database: database).amountStyle()
     }
 
+    /// How a target is typed: in the base currency once it is named (docs/manual.md#currencies),
+    /// with its decimals (`30000` is ¥30,000 in a yen book, 30000 minor units, not 3,000,000),
+    /// else as every amount of the book.
+    func targetAmountStyle() throws -> AmountStyle {
+        var style = try amountStyle()
+        if let base = try Currencies(database: database).base() {
+            style.currency = base.symbol ?? base.code
+            style.decimals = base.decimals
+        }
+        return style
+    }
+
     /// How many rows an import reads between two calls of its `progress` callback.
     public static let progressInterval = 10_000
 

@@ -62,15 +62,17 @@ extension LedgerReport {
 extension TargetStatus {
     /// `{"category","month","target","carried","spent","left","over","rollover"}`, money as
     /// strings; with `"unpriced": [{"currency","expenses","count"}]` when spending in another
-    /// currency had no price (docs/manual.md#budget-targets).
-    public var json: JSONValue {
+    /// currency had no price (docs/manual.md#budget-targets). Amounts are in `currency`'s
+    /// decimals (the base currency's: `"30000"` yen), two decimals for the unnamed one.
+    public func json(in currency: Currency? = nil) -> JSONValue {
+        func plain(_ money: Money) -> String { currency?.plain(money.cents) ?? money.plain }
         var fields: [(String, JSONValue)] = [
             ("category", .string(category)),
             ("month", .string(month.description)),
-            ("target", .string(target.plain)),
-            ("carried", .string(carried.plain)),
-            ("spent", .string(spent.plain)),
-            ("left", .string(left.plain)),
+            ("target", .string(plain(target))),
+            ("carried", .string(plain(carried))),
+            ("spent", .string(plain(spent))),
+            ("left", .string(plain(left))),
             ("over", .bool(isOver)),
             ("rollover", .bool(rollover)),
         ]

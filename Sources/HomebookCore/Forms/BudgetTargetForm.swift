@@ -19,7 +19,7 @@ public struct BudgetTargetForm: DescribedForm {
     public init(ledger: Ledger, category: String = "", today: CalendarDate) {
         self.ledger = ledger
         self.today = today
-        style = (try? ledger.amountStyle()) ?? AmountStyle(currency: "$")
+        style = (try? ledger.targetAmountStyle()) ?? AmountStyle(currency: "$")
         categories = (try? ledger.categories()) ?? []
         let month = LedgerMonth(today)
         let current =

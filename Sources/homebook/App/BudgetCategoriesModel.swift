@@ -25,10 +25,12 @@ struct BudgetCategoriesModel {
         reload()
     }
 
-    /// How amounts are shown: in the base currency once the book converts, else as before.
+    /// How amounts are shown: in the base currency once the book converts or names it, else
+    /// as before.
     var format: MoneyFormat {
-        overview?.currency.map { MoneyFormat($0, decimalComma: decimalComma) }
-            ?? MoneyFormat(symbol: currency)
+        (overview?.currency ?? (try? ledger.targetCurrency())).map {
+            MoneyFormat($0, decimalComma: decimalComma)
+        } ?? MoneyFormat(symbol: currency)
     }
 
     /// Whether some row left out an amount with no price (its net then carries the mark).

@@ -77,7 +77,7 @@ struct HomeScreen: Screen {
         // converted at each day's price; what had no price is named, never added at 1.
         let comma = (try? store.settings.decimalComma()) ?? false
         let format =
-            (try? ledger.categoryCurrency())?.map { MoneyFormat($0, decimalComma: comma) }
+            (try? ledger.targetCurrency())?.map { MoneyFormat($0, decimalComma: comma) }
             ?? MoneyFormat(symbol: currency)
         monthLine =
             "This month: \(format(summary.spent)) spent / \(format(summary.budget)) budget"

@@ -68,10 +68,10 @@ struct BudgetTargetCommand: ParsableCommand {
                 rollover: rollover,
                 today: CalendarDate.today()
             )
-            let currency = DisplayText.singleLine(try store.settings.currency())
+            let format = try CategoryMoney.format(store)
             print(
                 "Target of \(DisplayText.singleLine(target.category)):"
-                    + " \(target.amount.formatted(currency: currency)) a month from \(target.from)"
+                    + " \(format(target.amount)) a month from \(target.from)"
                     + (target.rollover ? ", with rollover." : ".")
             )
         }
@@ -108,7 +108,10 @@ struct BudgetTargetsCommand: ParsableCommand {
             let shown = try LedgerMonth.parse(month ?? "this", today: CalendarDate.today())
             let statuses = try store.ledger.targetStatus(in: shown)
             if json {
-                SystemIO.printUTF8(JSONValue.renderLinesUTF8(statuses.map(\.json)))
+                let currency = try store.ledger.targetCurrency()
+                SystemIO.printUTF8(
+                    JSONValue.renderLinesUTF8(statuses.map { $0.json(in: currency) })
+                )
                 return
             }
             print(

@@ -7,7 +7,7 @@ enum CategoryMoney {
     /// The format category figures and targets are shown in.
     static func format(_ store: HomebookStore) throws -> MoneyFormat {
         let comma = try store.settings.decimalComma()
-        if let base = try store.ledger.categoryCurrency() {
+        if let base = try store.ledger.targetCurrency() {
             return MoneyFormat(base, decimalComma: comma)
         }
         return MoneyFormat(symbol: try store.settings.currency())
