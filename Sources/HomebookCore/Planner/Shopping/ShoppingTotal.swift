@@ -63,10 +63,21 @@ struct ShoppingTotal: Equatable, Sendable {
             low == high ? format(low) : format(low) + "–" + format(high)
         }
         guard unit == "g" || unit == "ml" else {
-            let number = range(CookNumber.shown)
-            guard !unit.isEmpty else { return number }
-            let plural = high.numerator > high.denominator
-            return number + " " + KitchenUnit.count(unit).shown(plural: plural)
+            guard !unit.isEmpty else { return range(CookNumber.shown) }
+            // A rough measure is bought and used in whole ones, as a scaled recipe shows it
+            // (`2 pinches`, never `1 ½ pinches`); the exact sum still decides the ticks.
+            let counted = KitchenUnit.count(unit)
+            let amount =
+                counted.isRough
+                ? (low == high ? IngredientAmount.exact(low) : .range(low, high)).inWholeOnes
+                : (low == high ? .exact(low) : .range(low, high))
+            let number: String
+            switch amount {
+            case .exact(let value): number = CookNumber.shown(value)
+            case .range(let a, let b): number = CookNumber.shown(a) + "–" + CookNumber.shown(b)
+            case .toTaste, .unspecified: number = range(CookNumber.shown)
+            }
+            return number + " " + counted.shown(plural: amount.isMoreThanOne)
         }
         if writtenIn.count == 1, let code = writtenIn.first,
             let written = KitchenUnit(stored: Substring(code)),
