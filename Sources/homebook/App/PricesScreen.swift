@@ -8,12 +8,7 @@ struct PricesScreen: Screen {
     let store: HomebookStore
     let today: () -> CalendarDate
     private var prices: [Price] = []
-    private var list = ListView()
-    private var listHeight = 18
-    /// The price asked about before it is deleted.
-    private var confirming: (question: Confirmation, price: Price)?
-    /// A line for the person: what was done, or why not.
-    private(set) var note: String?
+    private var parts = ListScreenParts<Price>()
 
     init(store: HomebookStore, today: @escaping () -> CalendarDate) {
         self.store = store
@@ -22,10 +17,12 @@ struct PricesScreen: Screen {
     }
 
     var title: String { "Prices" }
-    var quitsOnQ: Bool { confirming == nil }
+    var quitsOnQ: Bool { !parts.isAsking }
     var keys: [KeyHint] {
         [KeyHint("a", "add"), KeyHint("d", "delete"), KeyHint("↑↓ PgUp PgDn", "move")]
     }
+    /// A line for the person: what was done, or why not.
+    var note: String? { parts.note }
 
     /// Reads the prices again.
     mutating func reload() {
@@ -33,40 +30,32 @@ struct PricesScreen: Screen {
             prices = try store.prices.list()
         } catch {
             prices = []
-            note = "\(error)"
+            parts.note = "\(error)"
         }
-        list.select(list.selection, count: prices.count, height: listHeight)
+        parts.select(count: prices.count)
     }
 
-    mutating func resume(from closed: any Screen) {
-        guard let form = closed as? FormScreen, let saved = form.saved else { return }
-        note = saved.note
-    }
+    mutating func resume(from closed: any Screen) { parts.noteSave(from: closed) }
 
-    mutating func layout(in area: Rect) {
-        listHeight = Self.listRect(area).height
-        list.select(list.selection, count: prices.count, height: listHeight)
-    }
-
-    private static func listRect(_ area: Rect) -> Rect {
-        Rect(x: area.x, y: area.y + 3, width: area.width, height: max(1, area.height - 4))
-    }
+    mutating func layout(in area: Rect) { parts.layout(in: area, count: prices.count) }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
-        if let confirming { return answer(key, to: confirming) }
-        note = nil
-        if list.handle(key, count: prices.count, height: Self.listRect(area).height) {
-            return .handled
+        if parts.isAsking {
+            return parts.answer(key, declined: "nothing deleted", failed: "nothing deleted") {
+                price in
+                try store.prices.delete(day: price.day.description, from: price.from, to: price.to)
+                return "deleted the price of \(price.from) in \(price.to) on \(price.day)"
+            }
         }
+        if parts.move(key, count: prices.count, in: area) { return .handled }
         switch key {
         case .character("a"):
             return .push(FormScreen.price(store, today: today()))
         case .character("d"), .delete:
-            guard prices.indices.contains(list.selection) else { return .handled }
-            let price = prices[list.selection]
-            confirming = (
-                Confirmation("Delete the price of \(price.from) in \(price.to) on \(price.day)?"),
-                price
+            guard let price = parts.selected(in: prices) else { return .handled }
+            parts.ask(
+                "Delete the price of \(price.from) in \(price.to) on \(price.day)?",
+                about: price
             )
         default:
             return .ignored
@@ -74,70 +63,19 @@ struct PricesScreen: Screen {
         return .handled
     }
 
-    /// The y/N answer: yes deletes the price in one core call.
-    private mutating func answer(
-        _ key: Key,
-        to confirming: (question: Confirmation, price: Price)
-    ) -> ScreenAction {
-        switch confirming.question.answer(key) {
-        case .pending: return .handled
-        case .no: note = "nothing deleted"
-        case .yes:
-            let price = confirming.price
-            do {
-                try store.prices.delete(
-                    day: price.day.description,
-                    from: price.from,
-                    to: price.to
-                )
-                note = "deleted the price of \(price.from) in \(price.to) on \(price.day)"
-            } catch {
-                note = "nothing deleted: \(error)"
-            }
-        }
-        self.confirming = nil
-        return .handled
-    }
-
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
-        buffer.writeLine(
-            " " + CountedNoun.text(prices.count, "price")
-                + ", each used from its day until the next one of its pair",
-            in: area,
-            row: 0,
-            style: .bold
+        let table = ListScreenParts<Price>.table(
+            [.init("Date"), .init("From"), .init("To"), .init("Rate", .right)],
+            prices.map { [$0.day.description, $0.from, $0.to, $0.rate.description] },
+            width: area.width
         )
-        let rect = Self.listRect(area)
-        if prices.isEmpty {
-            buffer.writeLine(
-                " No prices yet: press a to add one (or import: homebook budget price import).",
-                in: rect,
-                row: 0,
-                style: .dim
-            )
-        } else {
-            var table = TextTable(
-                [.init("Date"), .init("From"), .init("To"), .init("Rate", .right)],
-                maxWidth: max(20, area.width - 2)
-            )
-            let cells = prices.map {
-                [$0.day.description, $0.from, $0.to, $0.rate.description]
-            }
-            for row in cells { table.measure(row) }
-            for (offset, line) in table.header().split(separator: "\n").prefix(2).enumerated() {
-                buffer.writeLine(" " + line, in: area, row: 1 + offset, style: .dim)
-            }
-            let lines = cells.map { " " + table.line($0) }
-            list.render(LoadedRows(count: lines.count, texts: lines), into: &buffer, in: rect)
-        }
-        if let note {
-            buffer.writeLine(
-                " " + note,
-                in: area,
-                row: area.height - 1,
-                style: CellStyle(bold: true, foreground: .yellow)
-            )
-        }
-        if let confirming { confirming.question.render(into: &buffer, in: area) }
+        parts.render(
+            summary: CountedNoun.text(prices.count, "price")
+                + ", each used from its day until the next one of its pair",
+            table: table,
+            empty: "No prices yet: press a to add one (or import: homebook budget price import).",
+            into: &buffer,
+            in: area
+        )
     }
 }

@@ -12,12 +12,7 @@ struct SchedulesScreen: Screen {
     private var currency = ""
     /// The book's accounts: an Account column while there are several.
     private var accounts: [Account] = []
-    private var list = ListView()
-    private var listHeight = 18
-    /// The delete question and the schedule it is about.
-    private var confirming: (question: Confirmation, schedule: LedgerSchedule)?
-    /// A line for the person: what was done, or why not.
-    private(set) var note: String?
+    private var parts = ListScreenParts<LedgerSchedule>()
     /// Whether the next reload selects the newest row (a form just added one).
     private var followsNewest = false
 
@@ -28,7 +23,7 @@ struct SchedulesScreen: Screen {
     }
 
     var title: String { "Repeating items" }
-    var quitsOnQ: Bool { confirming == nil }
+    var quitsOnQ: Bool { !parts.isAsking }
     var statusKeys: [KeyHint] { Array(keys.prefix(5)) }
     var keys: [KeyHint] {
         [
@@ -37,6 +32,8 @@ struct SchedulesScreen: Screen {
             KeyHint("↑↓ PgUp PgDn", "move"),
         ]
     }
+    /// A line for the person: what was done, or why not.
+    var note: String? { parts.note }
 
     /// Reads the schedules again: one changed here, by an undo, or elsewhere.
     mutating func reload() {
@@ -46,40 +43,29 @@ struct SchedulesScreen: Screen {
             accounts = try store.accounts.all()
         } catch {
             rows = []
-            note = "\(error)"
+            parts.note = "\(error)"
         }
-        let target = followsNewest ? rows.count - 1 : list.selection
+        parts.select(followsNewest ? rows.count - 1 : nil, count: rows.count)
         followsNewest = false
-        list.select(target, count: rows.count, height: listHeight)
     }
 
     /// A closed form says what it saved; an added schedule is selected.
     mutating func resume(from closed: any Screen) {
-        guard let form = closed as? FormScreen, let saved = form.saved else { return }
-        note = saved.note
-        followsNewest = saved.added
+        followsNewest = parts.noteSave(from: closed)?.added ?? false
     }
 
-    mutating func layout(in area: Rect) {
-        listHeight = Self.listRect(area).height
-        list.select(list.selection, count: rows.count, height: listHeight)
-    }
-
-    /// The summary, the headings and their rule take three rows; the note the last.
-    private static func listRect(_ area: Rect) -> Rect {
-        Rect(x: area.x, y: area.y + 3, width: area.width, height: max(1, area.height - 4))
-    }
-
-    private var selected: LedgerSchedule? {
-        rows.indices.contains(list.selection) ? rows[list.selection].0 : nil
-    }
+    mutating func layout(in area: Rect) { parts.layout(in: area, count: rows.count) }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
-        if let confirming { return answer(key, to: confirming) }
-        note = nil
-        if list.handle(key, count: rows.count, height: Self.listRect(area).height) {
-            return .handled
+        if parts.isAsking {
+            return parts.answer(key, declined: "nothing deleted", failed: "not deleted") {
+                schedule in
+                let removed = try store.schedules.remove(schedule.id)
+                return "deleted repeating “\(DisplayText.singleLine(removed.name))”"
+            }
         }
+        if parts.move(key, count: rows.count, in: area) { return .handled }
+        let selected = parts.selected(in: rows)?.0
         switch key {
         case .character("a"):
             return .push(FormScreen.schedule(store, editing: nil, today: today()))
@@ -90,48 +76,26 @@ struct SchedulesScreen: Screen {
             guard let selected else { return .handled }
             do {
                 let day = try store.schedules.skipNext(selected.id, today: today())
-                note = "skipped “\(DisplayText.singleLine(selected.name))” on \(day)"
+                parts.note = "skipped “\(DisplayText.singleLine(selected.name))” on \(day)"
             } catch {
-                note = "not skipped: \(error)"
+                parts.note = "not skipped: \(error)"
             }
         case .character("p"):
             do {
                 let posting = try store.schedules.postDue(today: today())
-                note =
+                parts.note =
                     posting.map { DisplayText.singleLine($0.announcement) }
                     ?? "nothing is due: every repeating item is posted or skipped up to today"
             } catch {
-                note = "not posted: \(error)"
+                parts.note = "not posted: \(error)"
             }
         case .character("d"), .delete:
             guard let selected else { return .handled }
             let name = DisplayText.singleLine(selected.name)
-            confirming = (
-                Confirmation("Delete repeating “\(name)”? The items it posted stay."), selected
-            )
+            parts.ask("Delete repeating “\(name)”? The items it posted stay.", about: selected)
         default:
             return .ignored
         }
-        return .handled
-    }
-
-    /// The y/N answer: yes removes the schedule in one core call.
-    private mutating func answer(
-        _ key: Key,
-        to confirming: (question: Confirmation, schedule: LedgerSchedule)
-    ) -> ScreenAction {
-        switch confirming.question.answer(key) {
-        case .pending: return .handled
-        case .no: note = "nothing deleted"
-        case .yes:
-            do {
-                let removed = try store.schedules.remove(confirming.schedule.id)
-                note = "deleted repeating “\(DisplayText.singleLine(removed.name))”"
-            } catch {
-                note = "not deleted: \(error)"
-            }
-        }
-        self.confirming = nil
         return .handled
     }
 
@@ -142,7 +106,6 @@ struct SchedulesScreen: Screen {
         var columns: [TextTable.Column] = [.init("Next"), .init("Name")]
         if withAccount { columns.append(.init("Account")) }
         columns += [.init("Amount", .right), .init("Repeats"), .init("Category")]
-        var table = TextTable(columns, maxWidth: max(20, width - 2))
         let today = today()
         let cells = rows.map { schedule, next in
             let sign = schedule.kind == .income ? "+" : "-"
@@ -155,41 +118,19 @@ struct SchedulesScreen: Screen {
             ]
             return row
         }
-        for row in cells { table.measure(row) }
-        return (
-            table.header().split(separator: "\n").map { " " + $0 },
-            cells.map { " " + table.line($0) }
-        )
+        return ListScreenParts<LedgerSchedule>.table(columns, cells, width: width)
     }
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let due = rows.filter { $0.next.map { $0 < today() } ?? false }.count
-        var summary = " " + CountedNoun.text(rows.count, "repeating item")
+        var summary = CountedNoun.text(rows.count, "repeating item")
         if due > 0 { summary += " · \(due) with days due: p posts them" }
-        buffer.writeLine(summary, in: area, row: 0, style: .bold)
-        let rect = Self.listRect(area)
-        if rows.isEmpty {
-            buffer.writeLine(
-                " No repeating items yet: press a to add one (rent, salary).",
-                in: rect,
-                row: 0,
-                style: .dim
-            )
-        } else {
-            let (header, lines) = table(width: area.width)
-            for (offset, line) in header.prefix(2).enumerated() {
-                buffer.writeLine(line, in: area, row: 1 + offset, style: .dim)
-            }
-            list.render(LoadedRows(count: lines.count, texts: lines), into: &buffer, in: rect)
-        }
-        if let note {
-            buffer.writeLine(
-                " " + note,
-                in: area,
-                row: area.height - 1,
-                style: CellStyle(bold: true, foreground: .yellow)
-            )
-        }
-        if let confirming { confirming.question.render(into: &buffer, in: area) }
+        parts.render(
+            summary: summary,
+            table: table(width: area.width),
+            empty: "No repeating items yet: press a to add one (rent, salary).",
+            into: &buffer,
+            in: area
+        )
     }
 }
