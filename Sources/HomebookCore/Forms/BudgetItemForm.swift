@@ -172,16 +172,13 @@ public struct BudgetItemForm: DescribedForm {
     }
 
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] {
-        switch field {
-        case .category: NamePrefix.matches(typed, in: categories, limit: limit)
-        case .account:
-            NamePrefix.matches(
-                typed,
-                in: accounts.filter { !$0.closed }.map(\.name),
-                limit: limit
-            )
-        default: []
-        }
+        ItemFormFields.completions(
+            of: Self.describe(field),
+            typed: typed,
+            limit: limit,
+            categories: categories,
+            accounts: accounts
+        )
     }
 
     /// The account typed (any case): an open one of the book.

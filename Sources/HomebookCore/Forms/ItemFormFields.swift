@@ -38,4 +38,21 @@ enum ItemFormFields {
 
     /// A note of several lines.
     static let note = FormField("note", "Note", kind: .multiline)
+
+    /// The completions of a field both item forms share, from the source its description
+    /// names: a category from those in use, an account from the open ones; none otherwise.
+    static func completions(
+        of field: FormField,
+        typed: String,
+        limit: Int,
+        categories: [String],
+        accounts: [Account]
+    ) -> [String] {
+        switch field.completion {
+        case .categories: NamePrefix.matches(typed, in: categories, limit: limit)
+        case .accounts:
+            NamePrefix.matches(typed, in: accounts.filter { !$0.closed }.map(\.name), limit: limit)
+        default: []
+        }
+    }
 }

@@ -173,15 +173,12 @@ public struct ScheduleForm: DescribedForm {
     }
 
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] {
-        switch field {
-        case .category: NamePrefix.matches(typed, in: categories, limit: limit)
-        case .account:
-            NamePrefix.matches(
-                typed,
-                in: accounts.filter { !$0.closed }.map(\.name),
-                limit: limit
-            )
-        default: []
-        }
+        ItemFormFields.completions(
+            of: Self.describe(field),
+            typed: typed,
+            limit: limit,
+            categories: categories,
+            accounts: accounts
+        )
     }
 }

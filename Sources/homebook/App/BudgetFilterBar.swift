@@ -20,13 +20,17 @@ struct BudgetFilterBar {
     /// Whether any field holds text.
     var isEmpty: Bool { fields.allSatisfy { $0.text.trimmingWhitespace().isEmpty } }
 
-    /// Reacts to a key; Tab on the category completes it first when it can. Returns whether
-    /// the key was used.
+    /// Reacts to a key; Tab on the category completes it first when it can, as a shell does
+    /// (the core's ``CategoryCompletion``: `fo` becomes the branch `food` before any of its
+    /// children). Returns whether the key was used.
     mutating func handle(_ key: Key, categories: [String]) -> Bool {
         switch key {
         case .tab:
             if focus == Self.categoryField,
-                let completion = NameCompletion.complete(fields[focus].text, from: categories)
+                let completion = CategoryCompletion.complete(
+                    fields[focus].text,
+                    in: CategoryCompletion.names(categories)
+                )
             {
                 fields[focus].text = completion
             } else {
@@ -46,7 +50,9 @@ struct BudgetFilterBar {
     mutating func filter(today: CalendarDate, categories: () -> [String]) -> LedgerFilter? {
         let texts = fields.map { $0.text.trimmingWhitespace() }
         let category =
-            texts[3].isEmpty ? nil : NameCompletion.shown(for: texts[3], from: categories())
+            texts[3].isEmpty
+            ? nil
+            : CategoryCompletion.shown(for: texts[3], in: CategoryCompletion.names(categories()))
         do {
             let filter = try LedgerInput.filter(
                 from: texts[0].isEmpty ? nil : texts[0],
@@ -105,8 +111,9 @@ struct BudgetFilterBar {
             )
         } else if focus == Self.categoryField {
             let text = fields[focus].text.trimmingWhitespace()
-            let matches = NameCompletion.matches(text, from: categories)
-            let shown = NameCompletion.shown(for: text, from: categories)
+            let names = CategoryCompletion.names(categories)
+            let matches = CategoryCompletion.matches(text, in: names)
+            let shown = CategoryCompletion.shown(for: text, in: names)
             let hint =
                 matches.isEmpty
                 ? "no category in use starts so"

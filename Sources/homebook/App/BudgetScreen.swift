@@ -205,41 +205,7 @@ struct BudgetScreen: Screen {
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let rect = Self.listRect(area)
-        let totals = model.totals
-        var header =
-            " Income \(totals.income.formatted(currency: model.currency))"
-            + "   Expenses \(totals.expenses.formatted(currency: model.currency))"
-            + "   Savings \(totals.savings.formatted(currency: model.currency))"
-        if let perCurrency = model.perCurrency {
-            // Several currencies: savings per currency, never one sum across them.
-            header =
-                " Savings "
-                + perCurrency.map { $0.currency.coded($0.savings) }.joined(separator: " · ")
-        }
-        if let shown = model.shownSum {
-            // Filtered: the sums of what is shown, and the whole ledger's savings kept in view
-            // (docs/manual.md#full-screen-app).
-            header =
-                " Filtered: in \(shown.income.formatted(currency: model.currency))"
-                + "  out \(shown.expenses.formatted(currency: model.currency))"
-                + "  net \(shown.net.formatted(currency: model.currency))"
-                + "  │ Savings \(totals.savings.formatted(currency: model.currency))"
-            if let shownPerCurrency = model.shownPerCurrency, let perCurrency = model.perCurrency {
-                // Several currencies: the net of what is shown per currency, as the savings.
-                header =
-                    " Filtered: net "
-                    + shownPerCurrency.map { $0.currency.coded($0.savings) }
-                    .joined(separator: " · ")
-                    + "  │ Savings "
-                    + perCurrency.map { $0.currency.coded($0.savings) }.joined(separator: " · ")
-            }
-        }
-        buffer.writeLine(header, in: area, row: 0, style: .bold)
-        let shown =
-            model.filter == LedgerFilter()
-            ? CountedNoun.text(Int(totals.count), "item") : "\(model.count) shown"
-        // The count goes at the right when it fits beside the totals, which matter more.
-        buffer.writeRightNote(shown, besideColumns: TextWidth.columns(of: header), in: area)
+        renderHeader(into: &buffer, in: area)
         let filtering = filterBefore != nil
         if filtering || !filterBar.isEmpty {
             filterBar.render(

@@ -1,21 +1,13 @@
 import HomebookCore
 
-/// Completion of a name from a list (the Budget's categories in use, the Planner's calendars
-/// and recipes): by prefix, ignoring case.
+/// Completion of a name from a form field's list (a category, the Planner's calendars and
+/// recipes): by prefix, ignoring case. The Budget filter's categories complete through the
+/// core's ``CategoryCompletion``, as a shell does.
 enum NameCompletion {
     /// The names that start with `text`.
     static func matches(_ text: String, from names: [String]) -> [String] {
         let prefix = text.trimmingWhitespace().lowercased()
         return names.filter { $0.lowercased().hasPrefix(prefix) }
-    }
-
-    /// The name a list shows while `text` is typed: `text` itself when it is one of the
-    /// names, else the first one it begins (what Tab completes to), else `text` (which then
-    /// matches nothing, and the hint says so).
-    static func shown(for text: String, from names: [String]) -> String {
-        let trimmed = text.trimmingWhitespace()
-        if names.contains(trimmed) { return trimmed }
-        return matches(trimmed, from: names).first ?? trimmed
     }
 
     /// The first name starting with `text` when it says more than `text`, else nil.

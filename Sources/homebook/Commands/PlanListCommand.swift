@@ -52,9 +52,19 @@ struct PlanListCommand: ParsableCommand {
             }
             var day: CalendarDate?
             let conflicts = try store.calDAVAccounts.conflictCopyIDs()
+            // Fitted to the terminal; output to a pipe or a file is never cut.
+            let width = SystemIO.outputColumns
             try planner.forEachOccurrence(from: from, to: to, calendar: calendar) { events in
                 guard !events.isEmpty else { return }
-                print(EventText.agenda(events, zone: zone, after: &day, conflicts: conflicts))
+                print(
+                    EventText.agenda(
+                        events,
+                        zone: zone,
+                        after: &day,
+                        conflicts: conflicts,
+                        width: width
+                    )
+                )
             }
             if day == nil { print("No events from \(from) to \(to).") }
         }

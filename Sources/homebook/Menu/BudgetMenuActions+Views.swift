@@ -76,29 +76,36 @@ extension BudgetMenuActions {
         }
     }
 
-    /// A month's income, expenses and net per category, as `budget report --by category`.
+    /// A month's income, expenses and net per category, as `budget report --by category`:
+    /// one table per currency once several are in use, never one sum of two
+    /// (docs/manual.md#currencies); the Targets view converts, as the categories screen does.
     func categories() throws {
         guard let month = try askMonth() else { return }
-        if let converted = try CategoryMoney.converted(session.store, .month(month)) {
-            // Several currencies: in the base one at each day's price, as the screen shows.
-            session.say("By category, \(month), in \(converted.target.code):")
+        let store = session.store
+        let maxWidth = session.terminal.isInteractive ? nil : Int.max
+        if let reports = try store.ledger.reportPerCurrency(.month(month), by: .category),
+            !(reports.count == 1 && reports[0].currency.isUnnamed)
+        {
+            // Several currencies, or one named: the same tables as the command line's.
+            session.say("By category, \(month):")
             session.say(
-                PriceText.report(
-                    converted,
-                    decimalComma: try session.store.settings.decimalComma()
+                CurrencyReportText.tables(
+                    reports,
+                    decimalComma: try store.settings.decimalComma(),
+                    style: session.style,
+                    maxWidth: maxWidth
                 )
             )
-            if !converted.unconverted.isEmpty { session.say(UnpricedText.menuHint) }
             return
         }
-        let report = try session.store.ledger.report(.month(month), by: .category)
+        let report = try store.ledger.report(.month(month), by: .category)
         session.say("By category, \(month):")
         session.say(
             LedgerReportText.table(
                 report,
                 currency: try currency(),
                 style: session.style,
-                maxWidth: session.terminal.isInteractive ? nil : .max
+                maxWidth: maxWidth
             )
         )
     }

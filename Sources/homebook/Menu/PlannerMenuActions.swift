@@ -26,7 +26,8 @@ struct PlannerMenuActions {
                 EventText.agenda(
                     events,
                     zone: planner.zone,
-                    conflicts: try session.store.calDAVAccounts.conflictCopyIDs()
+                    conflicts: try session.store.calDAVAccounts.conflictCopyIDs(),
+                    width: session.terminal.isInteractive ? SystemIO.outputColumns : nil
                 )
             )
         }

@@ -2,23 +2,26 @@ import HomebookCore
 
 /// The text forms of planner results, every stored string made safe for the terminal.
 enum EventText {
-    /// Occurrences grouped by day: a heading per day, then `  17:00–18:00  Dinner  #3 …`.
+    /// Occurrences grouped by day: a heading per day, then `  17:00–18:00  Dinner  #3 …`,
+    /// each line fitted to `width` columns (nil: not cut, as output to a pipe).
     static func agenda(
         _ events: [PlannerEvent],
         zone: LocalZone,
-        conflicts: Set<Int64> = []
+        conflicts: Set<Int64> = [],
+        width: Int? = nil
     ) -> String {
         var day: CalendarDate?
-        return agenda(events, zone: zone, after: &day, conflicts: conflicts)
+        return agenda(events, zone: zone, after: &day, conflicts: conflicts, width: width)
     }
 
-    /// ``agenda(_:zone:)`` of occurrences that continue a listing whose last heading was
-    /// `day` (nil: none yet); `day` becomes this piece's last heading.
+    /// ``agenda(_:zone:conflicts:width:)`` of occurrences that continue a listing whose last
+    /// heading was `day` (nil: none yet); `day` becomes this piece's last heading.
     static func agenda(
         _ events: [PlannerEvent],
         zone: LocalZone,
         after day: inout CalendarDate?,
-        conflicts: Set<Int64> = []
+        conflicts: Set<Int64> = [],
+        width: Int? = nil
     ) -> String {
         var lines: [String] = []
         for event in events {
@@ -28,20 +31,52 @@ enum EventText {
                 lines.append("\(first.weekdayName) \(first)")
                 day = first
             }
-            var line = "  " + time(event, zone: zone) + "  " + event.shownTitle
-            if let schedule = event.scheduleID {
-                // A reminder read from a repeating ledger item, not an event.
-                line += "  repeating item \(schedule)"
-            } else {
-                line += "  #\(event.id) [\(DisplayText.singleLine(event.calendar))]"
-            }
-            if let meal = event.mealLabel { line += "  meal: \(meal)" }
-            if !event.location.isEmpty { line += "  @ \(DisplayText.singleLine(event.location))" }
-            // A copy kept when both sides changed (docs/manual.md#conflicts).
-            if conflicts.contains(event.id) { line += "  ≠ conflict copy" }
-            lines.append(line)
+            lines.append(line(event, zone: zone, conflicts: conflicts, width: width))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// One occurrence's line, `  17:00–18:00  Dinner  #3 [Home]  meal: Pancakes ×6  @ Home`.
+    /// Fitted to `width` (docs/manual.md#input-rules) as the full-screen agenda is: the
+    /// place is cut with `…` first, then the title, the calendar and the meal's name; the
+    /// time, the id, the servings and the markers never.
+    private static func line(
+        _ event: PlannerEvent,
+        zone: LocalZone,
+        conflicts: Set<Int64>,
+        width: Int?
+    ) -> String {
+        var line = FittedLine()
+        line.fixed("  " + time(event, zone: zone) + "  ")
+        let title = line.parts.count
+        line.shortenable(event.shownTitle, keeps: 16)
+        var calendar: Int?
+        if let schedule = event.scheduleID {
+            // A reminder read from a repeating ledger item, not an event.
+            line.fixed("  repeating item \(schedule)")
+        } else {
+            line.fixed("  #\(event.id) [")
+            calendar = line.parts.count
+            line.shortenable(DisplayText.singleLine(event.calendar), keeps: 8)
+            line.fixed("]")
+        }
+        var meal: Int?
+        if let parts = event.mealParts {
+            line.fixed("  meal: ")
+            meal = line.parts.count
+            line.shortenable(parts.name, keeps: 8)
+            if let servings = parts.servings { line.fixed(" " + servings) }
+        }
+        var place: Int?
+        if !event.location.isEmpty {
+            line.fixed("  @ ")
+            place = line.parts.count
+            line.shortenable(DisplayText.singleLine(event.location), keeps: 8)
+        }
+        // A copy kept when both sides changed (docs/manual.md#conflicts).
+        if conflicts.contains(event.id) { line.fixed("  ≠ conflict copy") }
+        guard let width else { return line.parts.map(\.text).joined() }
+        return line.text(width: width, order: [place, title, calendar, meal].compactMap { $0 })
     }
 
     /// Every field of an event, one per line. `ids`: the event's and recipe's ids, which a

@@ -51,9 +51,6 @@ enum UnpricedText {
     /// How to fix it: on the screens, `p` on the Budget screen opens the prices.
     static let screenHint = "p on Budget: prices"
 
-    /// How to fix it in the line menu's Budget.
-    static let menuHint = "add the price with p) Prices"
-
     /// How to fix it from the command line.
     static let commandHint = "add one with: homebook budget price add DATE FROM TO RATE"
 }

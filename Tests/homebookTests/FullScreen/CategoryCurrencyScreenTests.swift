@@ -8,8 +8,8 @@ import Testing
 
 /// The categories screen, Home's month line, the Budget screen's filtered header and the
 /// line menu's category views in a book of two currencies (docs/manual.md#the-categories-screen):
-/// figures in the base currency at each day's price, what had no price flagged, never added
-/// as if it were euros.
+/// figures beside targets in the base currency at each day's price, what had no price
+/// flagged, reports per currency; never pounds added as if they were euros.
 @Suite struct CategoryCurrencyScreenTests {
     static let today = ScreenSnapshot.today
 
@@ -86,19 +86,29 @@ import Testing
         )
     }
 
-    @Test func theMenusCategoryViewsConvertAndFlag() throws {
+    /// The menu's By category is `budget report --by category` for a month: one table per
+    /// currency, never one sum of two (before, it converted into EUR while the command line
+    /// did not); its Targets convert and flag, as the categories screen does.
+    @Test func theMenusByCategoryIsPerCurrencyAndItsTargetsConvert() throws {
         try withTemporaryDirectory { folder in
             try withStore(at: folder + "/menu.sqlite") { store throws in try Self.seed(store) }
             let (output, _) = try runMenu(
                 ["b", "c", "2026-11", "g", "2026-11", "b", "q"],
                 in: folder
             )
-            // By category: food at its converted sum, never 82.35 (64.35 + 18.00).
-            #expect(output.contains("By category, 2026-11, in EUR:"), "\(output)")
-            #expect(output.contains("85.05 EUR"), "\(output)")
-            #expect(!output.contains("82.35"), "\(output)")
-            #expect(output.contains("12.00 GBP expenses in travel"), "\(output)")
-            #expect(output.contains("5.00 GBP expenses in food"), "\(output)")
+            let parts = output.components(separatedBy: "By category, 2026-11:")
+            try #require(parts.count == 2, "\(output)")
+            let byCategory = try #require(
+                parts[1].components(separatedBy: "Month (YYYY-MM").first
+            )
+            // food: 64.35 in euros and 23.00 (18.00 + 5.00) in pounds, each in its table.
+            #expect(byCategory.contains("In EUR:"), "\(byCategory)")
+            #expect(byCategory.contains("In GBP:"), "\(byCategory)")
+            #expect(byCategory.contains("64.35"), "\(byCategory)")
+            #expect(byCategory.contains("23.00"), "\(byCategory)")
+            #expect(!byCategory.contains("85.05"), "\(byCategory)")
+            #expect(!byCategory.contains("82.35"), "\(byCategory)")
+            #expect(!byCategory.contains("Not converted"), "\(byCategory)")
             // Targets: spent converted, in euros, the stall flagged and named.
             #expect(output.contains("€85.05 ?"), "\(output)")
             #expect(output.contains("? not counted, no price that day: -5.00 GBP"), "\(output)")

@@ -134,6 +134,20 @@ import Testing
         )
     }
 
+    /// The Budget list filtered to expenses at 80×24 and 120×40: the header's count of the
+    /// rows shown always shows, the header cut with `…` before it (at 80 columns it was
+    /// left out).
+    @Test func theFilteredBudgetHeaderKeepsItsCount() throws {
+        for (size, suffix) in [((80, 24), ""), ((120, 40), "-wide")] {
+            try ScreenSnapshot.check(
+                "budget-filtered" + suffix,
+                keys: "bf\t\texpense\r",
+                size: size,
+                seed: Self.seed
+            )
+        }
+    }
+
     /// The food aisles and the aisle form, at 80×24 and 120×40.
     @Test(arguments: [("aisles", "rg"), ("aisles-form", "rga"), ("aisles-help", "rg?")])
     func theAislesMatchTheirGoldens(name: String, keys: String) throws {

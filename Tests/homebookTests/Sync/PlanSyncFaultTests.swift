@@ -6,43 +6,10 @@ import Testing
 /// the planner unchanged, and the next sync finishing the work without duplicates.
 @Suite("plan sync through a fault-injecting proxy")
 struct PlanSyncFaultTests {
-    /// Radicale behind a proxy, an account on the proxy, one event synced down already.
+    /// Radicale behind a proxy, an account on the proxy, one event synced down already
+    /// (the fixture's, which the background and leave tests share).
     private func withProxy(_ body: (SyncFixture, FaultProxy) throws -> Void) throws {
-        try SyncFixture.with(.radicale, addAccount: false) { fixture in
-            let proxy = try FaultProxy(to: fixture.server.baseURL)
-            defer { proxy.stop() }
-            let added = try fixture.run(
-                "plan",
-                "account",
-                "add",
-                "dav",
-                "--url",
-                proxy.baseURL,
-                "--user",
-                fixture.server.user,
-                "--password-command",
-                "echo \(fixture.server.password)"
-            )
-            try #require(added.status == 0, "\(added.stderr)")
-            try fixture.putRemote("a", SyncFixture.vevent(uid: "a@t", title: "Dentist"))
-            try fixture.sync()
-            try body(fixture, proxy)
-        }
-    }
-
-    /// Adds one event on each side, which the next good sync must exchange.
-    private func changeBothSides(_ fixture: SyncFixture) throws {
-        try fixture.putRemote("b", SyncFixture.vevent(uid: "b@t", title: "Gym"))
-        let added = try fixture.run(
-            "plan",
-            "add",
-            "Lunch",
-            "--start",
-            "2026-12-02 12:00",
-            "--calendar",
-            "Work"
-        )
-        try #require(added.status == 0)
+        try SyncFixture.withProxy(body)
     }
 
     /// After the faults: each event once on each side.
@@ -60,7 +27,7 @@ struct PlanSyncFaultTests {
 
     @Test func aServerErrorIsOneLineAndTheNextSyncFinishes() throws {
         try withProxy { fixture, proxy in
-            try changeBothSides(fixture)
+            try fixture.changeBothSides()
             let before = try fixture.listing()
             proxy.inject { $0.method == "REPORT" ? .reply(.answer(status: 503)) : .forward }
             let failed = try fixture.run("plan", "sync")
@@ -93,7 +60,7 @@ struct PlanSyncFaultTests {
 
     @Test func aTruncatedAnswerChangesNothing() throws {
         try withProxy { fixture, proxy in
-            try changeBothSides(fixture)
+            try fixture.changeBothSides()
             let before = try fixture.listing()
             proxy.inject {
                 $0.method == "REPORT"
@@ -185,7 +152,7 @@ struct PlanSyncFaultTests {
 
     @Test func anUploadWhoseAnswerIsLostIsNotSentTwice() throws {
         try withProxy { fixture, proxy in
-            try changeBothSides(fixture)
+            try fixture.changeBothSides()
             // The server stores the new event, the answer never arrives.
             proxy.inject { $0.method == "PUT" ? .forwardThen(.hangUp) : .forward }
             #expect(try fixture.run("plan", "sync").status == 1)
@@ -197,7 +164,7 @@ struct PlanSyncFaultTests {
 
     @Test func killedWhileSendingTheNextSyncFinishesWithoutDuplicates() throws {
         try withProxy { fixture, proxy in
-            try changeBothSides(fixture)
+            try fixture.changeBothSides()
             #expect(try fixture.run("plan", "edit", "1", "--title", "Dentist at 3").status == 0)
             // The edit reaches the server; homebook is killed while it waits for the answer.
             proxy.inject {
@@ -260,7 +227,7 @@ struct PlanSyncFaultTests {
                 String(decoding: request.body, as: UTF8.self).contains("sync-collection")
                     ? .reply(.answer(status: 501)) : .forward
             }
-            try changeBothSides(fixture)
+            try fixture.changeBothSides()
             try fixture.sync()
             try expectEverythingOnce(fixture)
             #expect(try fixture.server.delete(fixture.calendar + "b.ics") < 300)
@@ -282,7 +249,7 @@ struct PlanSyncFaultTests {
                     && !body.contains("<D:sync-token></D:sync-token>")
                     ? .reply(.answer(status: 403, body: refusal)) : .forward
             }
-            try changeBothSides(fixture)
+            try fixture.changeBothSides()
             try fixture.sync()
             try expectEverythingOnce(fixture)
         }

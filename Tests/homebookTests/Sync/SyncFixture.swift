@@ -106,9 +106,9 @@ struct SyncFixture {
 }
 
 extension SyncFixture {
-    /// Radicale behind a proxy, the account `dav` on the proxy, "Dentist" synced down
-    /// already, then "Gym" added on the server and "Lunch" here: the next sync moves both.
-    static func withChangedSides(_ body: (SyncFixture, FaultProxy) throws -> Void) throws {
+    /// Radicale behind a fault-injecting proxy, the account `dav` on the proxy, and "Dentist"
+    /// synced down already; the proxy is stopped when `body` returns.
+    static func withProxy(_ body: (SyncFixture, FaultProxy) throws -> Void) throws {
         try SyncFixture.with(.radicale, addAccount: false) { fixture in
             let proxy = try FaultProxy(to: fixture.server.baseURL)
             defer { proxy.stop() }
@@ -127,17 +127,31 @@ extension SyncFixture {
             try #require(added.status == 0, "\(added.stderr)")
             try fixture.putRemote("a", SyncFixture.vevent(uid: "a@t", title: "Dentist"))
             try fixture.sync()
-            try fixture.putRemote("b", SyncFixture.vevent(uid: "b@t", title: "Gym"))
-            let lunch = try fixture.run(
-                "plan",
-                "add",
-                "Lunch",
-                "--start",
-                "2026-12-02 12:00",
-                "--calendar",
-                "Work"
-            )
-            try #require(lunch.status == 0)
+            try body(fixture, proxy)
+        }
+    }
+
+    /// Adds one event on each side, which the next good sync must exchange: "Gym" on the
+    /// server and "Lunch" here.
+    func changeBothSides() throws {
+        try putRemote("b", SyncFixture.vevent(uid: "b@t", title: "Gym"))
+        let lunch = try run(
+            "plan",
+            "add",
+            "Lunch",
+            "--start",
+            "2026-12-02 12:00",
+            "--calendar",
+            "Work"
+        )
+        try #require(lunch.status == 0)
+    }
+
+    /// ``withProxy(_:)``, then "Gym" added on the server and "Lunch" here: the next sync
+    /// moves both.
+    static func withChangedSides(_ body: (SyncFixture, FaultProxy) throws -> Void) throws {
+        try withProxy { fixture, proxy in
+            try fixture.changeBothSides()
             try body(fixture, proxy)
         }
     }
