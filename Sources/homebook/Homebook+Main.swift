@@ -2,12 +2,17 @@ import ArgumentParser
 
 extension Homebook {
     /// Runs homebook: SIGQUIT ends it like SIGINT, `calc` takes dashes as part of its
-    /// expression, the commonest report lines skip the argument parser (`QuickReportLine`),
-    /// and output that could not be written is an error (docs/manual.md#exit-codes).
+    /// expression, the commonest report lines, `--version` and the menu's line skip the
+    /// argument parser (`QuickReportLine`, `QuickStartLine`), and output that could not be
+    /// written is an error (docs/manual.md#exit-codes).
     static func main() {
         SystemIO.endOnQuitLikeInterrupt()
         let arguments = CalcCommand.arguments(Array(CommandLine.arguments.dropFirst()))
         if let line = QuickReportLine.parse(arguments) {
+            run { try line.run() }
+            return
+        }
+        if let line = QuickStartLine.parse(arguments) {
             run { try line.run() }
             return
         }

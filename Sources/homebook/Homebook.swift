@@ -38,7 +38,11 @@ struct Homebook: ParsableCommand {
     @Flag(help: "Use the line menu even in a terminal (no full-screen app).") var plain = false
 
     func run() throws {
-        let path = try store.resolvedPath()
+        try Self.openFront(at: store.resolvedPath(), plain: plain)
+    }
+
+    /// Opens the full-screen app, or the line menu when it is not available or `plain`.
+    static func openFront(at path: String, plain: Bool) throws {
         if FullScreenProgram.isAvailable(plain: plain) {
             try FullScreenProgram.run(databasePath: path)
         } else {

@@ -14,7 +14,12 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let (changes, problems) = try store.withStore { store in
+        try Self.check(at: store.resolvedPath(), repair: repair)
+    }
+
+    /// Checks the database at `path` (repairing it first when `repair`) and says so.
+    static func check(at path: String, repair: Bool) throws {
+        let (changes, problems) = try StoreOptions.withStore(at: path) { store in
             (repair ? try store.repair() : [], try store.check())
         }
         if repair {

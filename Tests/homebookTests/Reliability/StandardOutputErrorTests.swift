@@ -33,6 +33,13 @@ import Testing
         }
     }
 
+    /// `--version` alone skips the argument parser (`QuickStartLine`), and keeps the rule.
+    @Test func theVersionOnAFullStandardOutputIsAnErrorToo() throws {
+        let result = try HomebookProcess.run(["--version"], standardOutput: "/dev/full")
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: cannot write standard output\n")
+    }
+
     @Test func theMenuOnAFullStandardOutputIsAnErrorToo() throws {
         try withTemporaryDirectory { folder in
             let result = try HomebookProcess.run(
