@@ -5,10 +5,9 @@ import Testing
 
 @testable import homebook
 
-/// `QuickStartLine` reads `--version`, the menu's line and `check` without the argument
-/// parser; the
-/// argument parser is the oracle: every line read here must parse there to the same command
-/// and values, and the lines people type must be read here at all.
+/// `QuickStartLine` reads `--version`, the menu's line, `check` and the plain lists without
+/// the argument parser; the argument parser is the oracle: every line read here must parse
+/// there to the same command and values, and the lines people type must be read here at all.
 @Suite struct QuickStartLineTests {
     /// What the argument parser makes of `arguments`, in `QuickStartLine`'s terms, or nil
     /// when it refuses the line or makes another command of it.
@@ -21,7 +20,7 @@ import Testing
             if let check = command as? CheckCommand {
                 return .check(databasePath: check.store.path, repair: check.repair)
             }
-            return nil
+            return listReading(command)
         } catch {
             // `--version` is a clean exit whose message is the version alone.
             let said = Homebook.fullMessage(for: error)
@@ -30,7 +29,31 @@ import Testing
         }
     }
 
+    /// A list command with none of its options set, in `QuickStartLine`'s terms.
+    private func listReading(_ command: any ParsableCommand) -> QuickStartLine? {
+        if let list = command as? BudgetListCommand {
+            let filter = list.filter
+            let plain =
+                filter.from == nil && filter.to == nil && filter.kind == nil
+                && filter.category == nil && list.limit == nil && !list.json && list.account == nil
+            return plain ? .list(.budgetItems, databasePath: list.store.path) : nil
+        }
+        if let list = command as? RecipeListCommand {
+            let plain = list.search == nil && list.sort == .name && !list.json
+            return plain ? .list(.recipes, databasePath: list.store.path) : nil
+        }
+        if let list = command as? PlanListCommand {
+            let plain =
+                list.range.from == nil && list.range.to == nil && list.calendar == nil
+                && !list.json
+            return plain ? .list(.events, databasePath: list.store.path) : nil
+        }
+        return nil
+    }
+
     @Test(arguments: [
+        ["budget", "list"], ["--db", "x.db", "budget", "list"], ["recipe", "list"],
+        ["recipe", "list", "--db=y.db"], ["plan", "list"], ["plan", "--db", "z.db", "list"],
         ["--version"], [], ["--db", "x.db"], ["--db=y.db"], ["--plain"],
         ["--plain", "--db", "z.db"], ["--db", "check", "--plain"], ["--db", "a b.sqlite"],
         ["check"], ["--db", "x.db", "check"], ["check", "--db=y.db", "--repair"],
@@ -45,7 +68,10 @@ import Testing
         ["--version", "--version"], ["--version", "--db", "x.db"], ["--db", "x.db", "--version"],
         ["--help"], ["-h"], ["help"], ["plan"], ["--db"], ["--db="], ["--db", "-x"],
         ["--db", "x.db", "--db", "y.db"], ["--plain", "--plain"], ["--plain=yes"], ["--"],
-        ["--db", "x.db", "budget", "list"], ["-p"], ["--json"], ["--generate-completion-script"],
+        ["budget", "list", "--json"], ["recipe", "list", "--sort", "name"], ["-p"],
+        ["plan", "list", "--from", "today"], ["--plain", "budget", "list"], ["plan", "list", "x"],
+        ["recipe", "list", "--repair"], ["budget", "list", "--limit=3"], ["list", "budget"],
+        ["--json"], ["--generate-completion-script"],
         ["--repair", "check"], ["--plain", "check"], ["check", "--plain"], ["check", "check"],
         ["check", "--repair", "--repair"], ["check", "--help"], ["check", "extra"], ["--repair"],
     ])
@@ -61,7 +87,8 @@ import Testing
             // Near misses: a missing or odd value, help, unknown words and options.
             ["--db"], ["--db="], ["--db", "-x"], ["--help"], ["-h"], ["--"], ["-x"], [""],
             ["--plain=1"], ["help"], ["check"], ["--version="], ["--dbx"], ["check"],
-            ["--repair"], ["--repair"], ["plan"],
+            ["--repair"], ["--repair"], ["plan"], ["budget", "list"], ["recipe", "list"],
+            ["plan", "list"], ["list"], ["--json"], ["budget"],
         ]
         var generator = SeededGenerator(seed: 39)
         var taken = 0

@@ -36,8 +36,24 @@ struct BudgetListCommand: ParsableCommand {
 
     /// Prints the table (or JSON) and, for people, the total savings under it.
     func run() throws {
-        try store.withStore { store in
-            let filter = try filter.filter(today: CalendarDate.today())
+        try Self.show(
+            at: try store.resolvedPath(),
+            filter: try filter.filter(today: CalendarDate.today()),
+            limit: limit,
+            json: json,
+            account: account
+        )
+    }
+
+    /// The command's work once its line is read; `QuickStartLine` calls it too.
+    static func show(
+        at path: String,
+        filter: LedgerFilter,
+        limit: Int?,
+        json: Bool,
+        account: String?
+    ) throws {
+        try StoreOptions.withStore(at: path) { store in
             if let account {
                 try Self.listAccount(account, filter, limit: limit, json: json, store)
                 return

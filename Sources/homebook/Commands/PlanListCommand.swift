@@ -22,9 +22,26 @@ struct PlanListCommand: ParsableCommand {
     /// never holds them all.
     func run() throws {
         let (from, to) = try range.days(defaultLength: 30)
+        try Self.show(
+            at: try store.resolvedPath(),
+            from: from,
+            to: to,
+            calendar: calendar,
+            json: json
+        )
+    }
+
+    /// The command's work once its line is read; `QuickStartLine` calls it too.
+    static func show(
+        at path: String,
+        from: CalendarDate,
+        to: CalendarDate,
+        calendar: String?,
+        json: Bool
+    ) throws {
         // Refused before anything is written.
         try Planner.checkListing(from: from, to: to)
-        try store.withStore { store in
+        try StoreOptions.withStore(at: path) { store in
             let planner = store.planner
             // The zone answers from a table for the listed days: thousands of times are shown.
             let zone = planner.zone.covering(days: from, to)

@@ -1,7 +1,8 @@
 import HomebookCore
 
-/// `homebook --version`, the menu's line `homebook [--db PATH] [--plain]` and `homebook check
-/// [--repair]` read by hand, so they skip the argument parser's start-up as the reports do
+/// `homebook --version`, the menu's line `homebook [--db PATH] [--plain]`, `homebook check
+/// [--repair]` and the three lists without options (`budget list`, `recipe list`, `plan
+/// list`) read by hand, so they skip the argument parser's start-up as the reports do
 /// (`QuickReportLine`).
 ///
 /// The argument parser learns a command's options by reflection, and each type it meets
@@ -19,6 +20,18 @@ enum QuickStartLine: Equatable {
     case menu(databasePath: String?, plain: Bool)
     /// `check`: `--db` (nil when not given) and `--repair`.
     case check(databasePath: String?, repair: Bool)
+    /// `budget list`, `recipe list` or `plan list` with no option but `--db`.
+    case list(Listed, databasePath: String?)
+
+    /// What a list line lists.
+    enum Listed: Equatable {
+        /// `budget list`: every item.
+        case budgetItems
+        /// `recipe list`: every recipe by name.
+        case recipes
+        /// `plan list`: the next 30 days from today.
+        case events
+    }
 
     /// The line read, or nil when it is not one of the lines above, read completely.
     static func parse(_ arguments: [String]) -> QuickStartLine? {
@@ -58,6 +71,10 @@ enum QuickStartLine: Equatable {
         case []: return .menu(databasePath: databasePath, plain: flags.contains("--plain"))
         case ["check"] where !flags.contains("--plain"):
             return .check(databasePath: databasePath, repair: flags.contains("--repair"))
+        case _ where !flags.isEmpty: return nil
+        case ["budget", "list"]: return .list(.budgetItems, databasePath: databasePath)
+        case ["recipe", "list"]: return .list(.recipes, databasePath: databasePath)
+        case ["plan", "list"]: return .list(.events, databasePath: databasePath)
         default: return nil
         }
     }
@@ -73,6 +90,34 @@ enum QuickStartLine: Equatable {
             try Homebook.openFront(at: StoreOptions.resolvedPath(databasePath), plain: plain)
         case .check(let databasePath, let repair):
             try CheckCommand.check(at: StoreOptions.resolvedPath(databasePath), repair: repair)
+        case .list(let listed, let databasePath):
+            try Self.list(listed, at: StoreOptions.resolvedPath(databasePath))
+        }
+    }
+
+    /// Lists as the command with no options does.
+    private static func list(_ listed: Listed, at path: String) throws {
+        switch listed {
+        case .budgetItems:
+            try BudgetListCommand.show(
+                at: path,
+                filter: LedgerFilter(),
+                limit: nil,
+                json: false,
+                account: nil
+            )
+        case .recipes:
+            try RecipeListCommand.show(at: path, search: nil, sort: .name, json: false)
+        case .events:
+            let today = CalendarDate.today()
+            // `plan list`'s default range: 30 days from today (PlanRangeOptions.days).
+            try PlanListCommand.show(
+                at: path,
+                from: today,
+                to: today.adding(days: 29),
+                calendar: nil,
+                json: false
+            )
         }
     }
 }

@@ -21,7 +21,12 @@ struct RecipeListCommand: ParsableCommand {
 
     /// Prints the recipes as a table, a JSON array, or a line saying there are none.
     func run() throws {
-        let recipes = try store.withStore { store in
+        try Self.show(at: try store.resolvedPath(), search: search, sort: sort, json: json)
+    }
+
+    /// The command's work once its line is read; `QuickStartLine` calls it too.
+    static func show(at path: String, search: String?, sort: RecipeSort, json: Bool) throws {
+        let recipes = try StoreOptions.withStore(at: path) { store in
             if let search {
                 return try store.recipes.search(search, sortedBy: sort)
             }
