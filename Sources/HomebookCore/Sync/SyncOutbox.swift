@@ -57,18 +57,14 @@ enum SyncOutbox {
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """
         )
-        for var record in records {
-            try SyncClock.noteLocal(&record, clock: clock, site: site.site, db)
+        // Unstamped (`bases` empty): the clocks are written when the outbox is next read
+        // (stampWaiting); a deletion keeps the row's last values for its tombstone till then.
+        for record in records {
             try insert.execute([
                 .integer(Int64(bitPattern: clock)), .integer(Int64(bitPattern: clock)),
                 .text(record.table), .blob(record.key),
                 .text(record.isDelete ? "delete" : "upsert"),
-                .blob(SyncRecordCodec.encode(record.columns)),
-                .blob(
-                    SyncRecordCodec.encode(
-                        record.bases.map { ("", .integer(Int64(bitPattern: $0))) }
-                    )
-                ),
+                .blob(SyncRecordCodec.encode(record.columns)), .blob([]),
             ])
         }
     }
@@ -245,7 +241,7 @@ enum SyncOutbox {
             return nil
         }
         // A deletion carries the row's last values here; they become its tombstone and are
-        // not sent (SyncClock.noteLocal).
+        // not sent (SyncClock.noteLocal, when the outbox is stamped).
         var columns: [(String, DatabaseValue)] = []
         do {
             for name in order where !SyncTables.localColumns.contains(name) {
