@@ -73,6 +73,7 @@ enum SyncOutbox {
     static func records(of changeset: Changeset, _ db: Database) throws -> [Record] {
         var records: [Record] = []
         var names: [String: [String]] = [:]
+        var memo = IdentityMemo()
         try changeset.forEachChange { change in
             guard let identity = SyncTables.identities[change.table] else { return }
             let columns = try names[change.table] ?? SyncTables.columns(of: change.table, db)
@@ -99,6 +100,7 @@ enum SyncOutbox {
                 keyValues: keyValues,
                 order: columns,
                 isDelete: change.operation == .delete,
+                &memo,
                 db
             ) {
                 records.append(record)
@@ -167,6 +169,7 @@ enum SyncOutbox {
             for (index, name) in columns.enumerated() { values[name] = try row.get(index) }
             fetched.append(values)
         }
+        var memo = IdentityMemo()
         for values in fetched {
             if let record = try record(
                 table: table,
@@ -176,6 +179,7 @@ enum SyncOutbox {
                 keyValues: values,
                 order: columns,
                 isDelete: false,
+                &memo,
                 db
             ) {
                 records.append(record)
@@ -203,6 +207,7 @@ enum SyncOutbox {
         keyValues: [String: DatabaseValue],
         order: [String],
         isDelete: Bool,
+        _ memo: inout IdentityMemo,
         _ db: Database
     ) throws -> Record? {
         let references = SyncTables.references[table] ?? [:]
@@ -226,7 +231,7 @@ enum SyncOutbox {
             for name in keyColumns {
                 guard var value = keyValues[name] else { return nil }
                 if let reference = references[name] {
-                    value = try SyncTables.identity(of: reference, id: value, db)
+                    value = try memo.identity(of: reference, id: value, db)
                     guard value != .null else { return nil }
                 }
                 key.append((name, value))
@@ -247,7 +252,7 @@ enum SyncOutbox {
             for name in order where !SyncTables.localColumns.contains(name) {
                 guard var value = values[name] else { continue }
                 if let reference = references[name] {
-                    value = try SyncTables.identity(of: reference, id: value, db)
+                    value = try memo.identity(of: reference, id: value, db)
                 }
                 columns.append((name, value))
             }
@@ -258,6 +263,26 @@ enum SyncOutbox {
             isDelete: isDelete,
             columns: columns
         )
+    }
+
+    /// The identities of the rows that one recording's references point to: the 1,000 rows
+    /// of an import name the same account, looked up once instead of once a row (11.7M of the
+    /// joined import's 70M extra instructions, callgrind). The lookups all see the database
+    /// as the transaction leaves it, so a remembered identity is the one a lookup would give.
+    private struct IdentityMemo {
+        private var known: [String: [Int64: DatabaseValue]] = [:]
+
+        mutating func identity(
+            of reference: SyncTables.Reference,
+            id: DatabaseValue,
+            _ db: Database
+        ) throws -> DatabaseValue {
+            guard case .integer(let local) = id else { return .null }
+            if let value = known[reference.table]?[local] { return value }
+            let value = try SyncTables.identity(of: reference, id: id, db)
+            known[reference.table, default: [:]][local] = value
+            return value
+        }
     }
 
     private static func primaryKeyColumns(_ table: String, _ db: Database) throws -> [String] {
