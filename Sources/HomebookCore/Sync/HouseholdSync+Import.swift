@@ -5,13 +5,14 @@ extension HouseholdSync {
     /// applied here, stopping at a gap, a file still being copied, or a parked file.
     private struct Pending {
         let folder: String
-        var files: [(path: String, file: ChangeFile)]
+        var files: [(path: String, file: ChangeFile, hash: [UInt8])]
     }
 
     /// Applies the other machines' new files, in clock order across machines.
     func importFiles(
         _ site: SyncSite.Membership,
         household: String,
+        _ reads: ChangeFileReads,
         _ report: inout HouseholdSyncReport
     )
         throws
@@ -21,7 +22,7 @@ extension HouseholdSync {
             guard name.utf8.count == 32, let other = Hex.bytes(name), other != site.site else {
                 continue
             }
-            queues.append(try pending(other, folder: household + "/" + name, &report))
+            queues.append(try pending(other, folder: household + "/" + name, reads, &report))
         }
         while true {
             // The next file is the earliest first clock among every machine's next file.
@@ -34,9 +35,10 @@ extension HouseholdSync {
                 }
             }
             guard let index = best else { return }
-            let (path, file) = queues[index].files.removeFirst()
+            let (path, file, hash) = queues[index].files.removeFirst()
+            reads.forget(path)
             do {
-                try apply(file, path: path, site: site, &report)
+                try apply(file, path: path, hash: hash, site: site, &report)
             } catch let error as HouseholdSyncError {
                 throw error
             } catch {
@@ -52,6 +54,7 @@ extension HouseholdSync {
     private func pending(
         _ other: [UInt8],
         folder: String,
+        _ reads: ChangeFileReads,
         _ report: inout HouseholdSyncReport
     )
         throws -> Pending
@@ -72,24 +75,21 @@ extension HouseholdSync {
                 continue
             }
             let path = folder + "/" + name
-            guard let bytes = SyncFiles.contents(of: path) else { break }
-            let file: ChangeFile
-            do {
-                file = try ChangeFile.decode(bytes, schemaVersion: Self.schemaVersion)
-            } catch .newer(_, let schema) {
+            let read = reads.read(path)
+            if case .unreadable(.newer(_, let schema)) = read {
                 let reason =
                     "written by a newer homebook (schema \(schema), this one \(Self.schemaVersion))"
                 try park(path, site: other, schema: schema, reason: reason)
                 report.parked.append("\(path): \(reason)")
                 break
-            } catch {
-                break  // not whole yet: read again next time
             }
+            // Not whole yet (still being copied, cut short): read again next time.
+            guard case .whole(let file, let hash) = read else { break }
             // A gap (a file not arrived yet) stops the chain; so does a file claiming to be
             // another machine's.
             guard file.site == other, file.previousHash == previous else { break }
-            previous = Array(bytes.suffix(32))
-            result.files.append((path, file))
+            previous = hash
+            result.files.append((path, file, hash))
         }
         return result
     }
@@ -97,10 +97,10 @@ extension HouseholdSync {
     private func apply(
         _ file: ChangeFile,
         path: String,
+        hash: [UInt8],
         site: SyncSite.Membership,
         _ report: inout HouseholdSyncReport
     ) throws {
-        let hash = try fileHash(path)
         let now = GlobalID.wallClockMilliseconds()
         let remote = HybridClock.milliseconds(file.lastClock)
         let ahead = remote > now &+ Self.clockAheadWarning ? remote - now : 0
@@ -153,10 +153,6 @@ extension HouseholdSync {
             report.clocksAhead.removeAll { $0.name == file.siteName }
             report.clocksAhead.append((file.siteName, ahead))
         }
-    }
-
-    private func fileHash(_ path: String) throws -> [UInt8] {
-        Array((SyncFiles.contents(of: path) ?? []).suffix(32))
     }
 
     private func park(_ path: String, site: [UInt8], schema: UInt64, reason: String) throws {

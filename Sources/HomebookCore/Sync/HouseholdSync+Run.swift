@@ -52,8 +52,10 @@ extension HouseholdSync {
         var report = HouseholdSyncReport()
         let household = site.folder + "/" + Self.rootName + "/" + site.household
         (report.sent, report.sentRows) = try export(site, household: household)
-        report.snapshotLoaded = try loadSnapshotIfNeeded(site, household: household)
-        try importFiles(site, household: household, &report)
+        // Each of the others' files is read once, though both steps look at it.
+        let reads = ChangeFileReads(schemaVersion: Self.schemaVersion)
+        report.snapshotLoaded = try loadSnapshotIfNeeded(site, household: household, reads)
+        try importFiles(site, household: household, reads, &report)
         try writeAck(site, household: household)
         // The membership again: the export moved its last file hash.
         guard let site = try connection.read({ try SyncSite.current($0) }) else { return report }
@@ -81,6 +83,7 @@ extension HouseholdSync {
         try checkOwnFolder(site, folder: folder)
         return try connection.write { db in
             guard let site = try SyncSite.current(db) else { return (0, 0) }
+            try SyncOutbox.stampWaiting(db)
             var entries: [ChangeFile.Entry] = []
             var lastSeq: Int64 = 0
             try db.cachedStatement(
@@ -149,6 +152,8 @@ extension HouseholdSync {
             file.previousHash == site.lastFileHash ?? []
         {
             try connection.write { db in
+                // The file's records were stamped in the run that stopped: again, the same.
+                try SyncOutbox.stampWaiting(db)
                 try db.execute(
                     "DELETE FROM sync_outbox WHERE clock <= ?",
                     [.integer(Int64(bitPattern: file.lastClock))]

@@ -104,7 +104,8 @@ extension HouseholdSync {
     /// Returns the writer's name and the rows it changed here.
     func loadSnapshotIfNeeded(
         _ site: SyncSite.Membership,
-        household: String
+        household: String,
+        _ reads: ChangeFileReads
     ) throws -> (name: String, rows: Int)? {
         let read: [[UInt8]: UInt64] = try connection.read { db in
             var read: [[UInt8]: UInt64] = [:]
@@ -126,7 +127,8 @@ extension HouseholdSync {
             if !continues(
                 household + "/" + name,
                 after: read[other] ?? 0,
-                hash: hashes[other] ?? []
+                hash: hashes[other] ?? [],
+                reads
             ) {
                 stuck = true
             }
@@ -142,7 +144,12 @@ extension HouseholdSync {
             }
             guard !ahead.isEmpty else { continue }
             let workable = ahead.allSatisfy {
-                continues(household + "/" + Hex.string($0.site), after: $0.clock, hash: $0.hash)
+                continues(
+                    household + "/" + Hex.string($0.site),
+                    after: $0.clock,
+                    hash: $0.hash,
+                    reads
+                )
             }
             guard workable else { continue }
             let rows = try connection.write { db -> Int in
@@ -163,15 +170,18 @@ extension HouseholdSync {
     /// Whether a machine's files go on from `clock`, whose file had `hash`: its first file
     /// after it names that hash, or there is none after it. A file not whole yet counts as
     /// going on (it is read when whole).
-    private func continues(_ folder: String, after clock: UInt64, hash: [UInt8]) -> Bool {
+    private func continues(
+        _ folder: String,
+        after clock: UInt64,
+        hash: [UInt8],
+        _ reads: ChangeFileReads
+    ) -> Bool {
         guard
             let next = SystemCalls.entries(of: folder).filter(ChangeFile.isChangeFileName).first(
                 where: { (Self.lastClock(ofChangeFile: $0) ?? 0) > clock }
             )
         else { return true }
-        guard let bytes = SyncFiles.contents(of: folder + "/" + next),
-            let file = try? ChangeFile.decode(bytes, schemaVersion: Self.schemaVersion)
-        else { return true }
+        guard case .whole(let file, _) = reads.read(folder + "/" + next) else { return true }
         return file.previousHash == hash
     }
 }

@@ -92,10 +92,24 @@ enum SyncClock {
             return
         }
         record.bases = []
+        // One statement per column stamps it and returns the clock it replaced (0: none),
+        // where a lookup and a write cost two.
+        let upsert = try db.cachedStatement(
+            """
+            INSERT INTO sync_clock (tbl, key, col, clock, site, base) VALUES (?, ?, ?, ?, ?, 0)
+            ON CONFLICT (tbl, key, col) DO UPDATE
+            SET clock = excluded.clock, site = excluded.site, base = sync_clock.clock
+            RETURNING base
+            """
+        )
         for (name, _) in record.columns {
-            let base = try stamp(record.table, record.key, name, db)?.clock ?? 0
-            record.bases.append(base)
-            try set(record.table, record.key, name, Stamp(clock: clock, site: site, base: base), db)
+            let base: Int64 =
+                try upsert.fetchOne([
+                    .text(record.table), .blob(record.key), .text(name),
+                    .integer(Int64(bitPattern: clock)), .blob(site),
+                ])?
+                .get(0) ?? 0
+            record.bases.append(UInt64(bitPattern: base))
         }
         for (name, value) in record.columns {
             try SyncTextBases.record(record.table, record.key, name, clock: clock, value, db)

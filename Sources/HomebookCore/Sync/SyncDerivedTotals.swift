@@ -10,8 +10,13 @@ struct SyncDerivedTotals {
 
     /// Sums the budget items `file` names, as they are now.
     init(touching file: ChangeFile, _ db: Database) throws {
+        try self.init(touching: file.entries, db)
+    }
+
+    /// Sums the budget items `entries` name, as they are now.
+    init(touching entries: some Sequence<ChangeFile.Entry>, _ db: Database) throws {
         var gids: [DatabaseValue] = []
-        for entry in file.entries where entry.record.table == "budget_items" {
+        for entry in entries where entry.record.table == "budget_items" {
             if let (_, value) = try SyncRecordCodec.decode(entry.record.key).first {
                 gids.append(value)
             }

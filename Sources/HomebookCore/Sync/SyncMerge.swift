@@ -23,15 +23,20 @@ enum SyncMerge {
 
     /// Applies `file` inside the caller's transaction.
     static func apply(_ file: ChangeFile, mySite: [UInt8], _ db: Database) throws -> Outcome {
+        // Local writes made since the outbox was last read meet these changes stamped.
+        try SyncOutbox.stampWaiting(db)
         var outcome = Outcome()
+        // First the writer's transactions not applied here yet: the totals are summed over
+        // their items only, so a file applied a second time reads no item at all.
+        var fresh: [(entries: ArraySlice<ChangeFile.Entry>, clock: Int64, hash: [UInt8])] = []
+        var freshHashes: [Int64: [UInt8]] = [:]
         var index = 0
-        let totals = try SyncDerivedTotals(touching: file, db)
         while index < file.entries.count {
             var end = index
             while end < file.entries.count, file.entries[end].tx == file.entries[index].tx {
                 end += 1
             }
-            let group = Array(file.entries[index..<end])
+            let group = file.entries[index..<end]
             index = end
             let hash = SHA256.hash(
                 ChangeFile(
@@ -40,19 +45,28 @@ enum SyncMerge {
                     household: "",
                     siteName: "",
                     previousHash: [],
-                    entries: group
+                    entries: Array(group)
                 ).encoded()
             )
-            let clock = Int64(bitPattern: group[0].tx)
-            if let row = try db.cachedStatement(
-                "SELECT hash FROM sync_applied WHERE site = ? AND clock = ?"
-            ).fetchOne([.blob(file.site), .integer(clock)]) {
-                guard try row.get(0) as [UInt8] == hash else {
-                    throw CopiedDatabase(siteName: file.siteName)
-                }
+            let clock = Int64(bitPattern: group[group.startIndex].tx)
+            let applied: [UInt8]?
+            if let earlier = freshHashes[clock] {
+                applied = earlier
+            } else {
+                applied = try db.cachedStatement(
+                    "SELECT hash FROM sync_applied WHERE site = ? AND clock = ?"
+                ).fetchOne([.blob(file.site), .integer(clock)])?.get(0)
+            }
+            if let applied {
+                guard applied == hash else { throw CopiedDatabase(siteName: file.siteName) }
                 outcome.alreadyApplied += group.count
                 continue
             }
+            freshHashes[clock] = hash
+            fresh.append((group, clock, hash))
+        }
+        let totals = try SyncDerivedTotals(touching: fresh.lazy.flatMap(\.entries), db)
+        for (group, clock, hash) in fresh {
             let before = outcome.changes
             for entry in group {
                 try apply(entry, site: file.site, &outcome, db)
@@ -126,7 +140,13 @@ enum SyncMerge {
         let wins = current.map { $0 < incoming } ?? true
         var stamped = incoming
         stamped.base = base
-        let here = try currentValue(table, key: key, column: column.name, db)
+        // The value here matters only to a merge of lines or a conflict; a write made over
+        // the value it meets (the common case) does not read the row.
+        let mayConflict =
+            current.map { wins ? base != $0.clock : $0.base != incoming.clock } ?? false
+        let here =
+            current != nil && (mayConflict || SyncTextBases.isLineMerged(table, column.name))
+            ? try currentValue(table, key: key, column: column.name, db) : nil
         try SyncTextBases.record(table, key, column.name, clock: incoming.clock, column.value, db)
         if let current, let here, here != column.value,
             let merged = try lineMerged(

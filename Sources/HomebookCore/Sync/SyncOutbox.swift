@@ -57,18 +57,14 @@ enum SyncOutbox {
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """
         )
-        for var record in records {
-            try SyncClock.noteLocal(&record, clock: clock, site: site.site, db)
+        // Unstamped (`bases` empty): the clocks are written when the outbox is next read
+        // (stampWaiting); a deletion keeps the row's last values for its tombstone till then.
+        for record in records {
             try insert.execute([
                 .integer(Int64(bitPattern: clock)), .integer(Int64(bitPattern: clock)),
                 .text(record.table), .blob(record.key),
                 .text(record.isDelete ? "delete" : "upsert"),
-                .blob(SyncRecordCodec.encode(record.columns)),
-                .blob(
-                    SyncRecordCodec.encode(
-                        record.bases.map { ("", .integer(Int64(bitPattern: $0))) }
-                    )
-                ),
+                .blob(SyncRecordCodec.encode(record.columns)), .blob([]),
             ])
         }
     }
@@ -77,6 +73,7 @@ enum SyncOutbox {
     static func records(of changeset: Changeset, _ db: Database) throws -> [Record] {
         var records: [Record] = []
         var names: [String: [String]] = [:]
+        var memo = IdentityMemo()
         try changeset.forEachChange { change in
             guard let identity = SyncTables.identities[change.table] else { return }
             let columns = try names[change.table] ?? SyncTables.columns(of: change.table, db)
@@ -103,6 +100,7 @@ enum SyncOutbox {
                 keyValues: keyValues,
                 order: columns,
                 isDelete: change.operation == .delete,
+                &memo,
                 db
             ) {
                 records.append(record)
@@ -171,6 +169,7 @@ enum SyncOutbox {
             for (index, name) in columns.enumerated() { values[name] = try row.get(index) }
             fetched.append(values)
         }
+        var memo = IdentityMemo()
         for values in fetched {
             if let record = try record(
                 table: table,
@@ -180,6 +179,7 @@ enum SyncOutbox {
                 keyValues: values,
                 order: columns,
                 isDelete: false,
+                &memo,
                 db
             ) {
                 records.append(record)
@@ -207,6 +207,7 @@ enum SyncOutbox {
         keyValues: [String: DatabaseValue],
         order: [String],
         isDelete: Bool,
+        _ memo: inout IdentityMemo,
         _ db: Database
     ) throws -> Record? {
         let references = SyncTables.references[table] ?? [:]
@@ -230,7 +231,7 @@ enum SyncOutbox {
             for name in keyColumns {
                 guard var value = keyValues[name] else { return nil }
                 if let reference = references[name] {
-                    value = try SyncTables.identity(of: reference, id: value, db)
+                    value = try memo.identity(of: reference, id: value, db)
                     guard value != .null else { return nil }
                 }
                 key.append((name, value))
@@ -245,13 +246,13 @@ enum SyncOutbox {
             return nil
         }
         // A deletion carries the row's last values here; they become its tombstone and are
-        // not sent (SyncClock.noteLocal).
+        // not sent (SyncClock.noteLocal, when the outbox is stamped).
         var columns: [(String, DatabaseValue)] = []
         do {
             for name in order where !SyncTables.localColumns.contains(name) {
                 guard var value = values[name] else { continue }
                 if let reference = references[name] {
-                    value = try SyncTables.identity(of: reference, id: value, db)
+                    value = try memo.identity(of: reference, id: value, db)
                 }
                 columns.append((name, value))
             }
@@ -262,6 +263,26 @@ enum SyncOutbox {
             isDelete: isDelete,
             columns: columns
         )
+    }
+
+    /// The identities of the rows that one recording's references point to: the 1,000 rows
+    /// of an import name the same account, looked up once instead of once a row (11.7M of the
+    /// joined import's 70M extra instructions, callgrind). The lookups all see the database
+    /// as the transaction leaves it, so a remembered identity is the one a lookup would give.
+    private struct IdentityMemo {
+        private var known: [String: [Int64: DatabaseValue]] = [:]
+
+        mutating func identity(
+            of reference: SyncTables.Reference,
+            id: DatabaseValue,
+            _ db: Database
+        ) throws -> DatabaseValue {
+            guard case .integer(let local) = id else { return .null }
+            if let value = known[reference.table]?[local] { return value }
+            let value = try SyncTables.identity(of: reference, id: id, db)
+            known[reference.table, default: [:]][local] = value
+            return value
+        }
     }
 
     private static func primaryKeyColumns(_ table: String, _ db: Database) throws -> [String] {

@@ -116,10 +116,10 @@ enum SyncRows {
             values.append(try localValue(table, name, value, db) ?? .null)
         }
         let sets = columns.map { "\(UndoBulk.quoted($0.name)) = ?" }.joined(separator: ", ")
-        try db.execute(
-            "UPDATE \(UndoBulk.quoted(table)) SET \(sets) WHERE \(located.clause)",
-            values + located.arguments
-        )
+        // Cached: a file's records mostly change the same columns (10,000 items renamed).
+        try db.cachedStatement(
+            "UPDATE \(UndoBulk.quoted(table)) SET \(sets) WHERE \(located.clause)"
+        ).execute(values + located.arguments)
     }
 
     /// Inserts a row with its identity and values; false (nothing written) when the values do

@@ -7,6 +7,7 @@ enum SyncSnapshotState {
     /// Every synced row's fields, grouped by the write (clock and site) that set them, and
     /// every deletion; parents first, then by clock.
     static func entries(_ db: Database) throws -> [SnapshotFile.Entry] {
+        try SyncOutbox.stampWaiting(db)
         var stamps: [(table: String, key: [UInt8], column: String, stamp: SyncClock.Stamp)] = []
         try db.cachedStatement(
             "SELECT tbl, key, col, clock, site, base FROM sync_clock ORDER BY tbl, key, clock, site"
@@ -102,6 +103,7 @@ enum SyncSnapshotState {
     /// Merges a snapshot's entries into this database inside the caller's transaction, as
     /// if each write had arrived in a change file; returns how many rows changed.
     static func apply(_ snapshot: SnapshotFile, mySite: [UInt8], _ db: Database) throws -> Int {
+        try SyncOutbox.stampWaiting(db)
         let asFile = ChangeFile(
             schemaVersion: snapshot.schemaVersion,
             site: snapshot.site,
