@@ -1,3 +1,5 @@
+import CSQLite
+
 /// Reading a result row's columns by index, whether the row was copied out (``Row``) or is
 /// read in place (``StatementRow``); decoders written against it take either.
 public protocol ColumnReading {
@@ -56,6 +58,26 @@ public struct StatementRow: ColumnReading {
             )
         }
         return decoded
+    }
+
+    /// The integer at a zero-based column index, read straight from SQLite without the
+    /// typed value ``get(_:as:)`` makes: for scans of thousands of rows (each account's
+    /// sums), where that was half the cost of a row.
+    ///
+    /// - Throws: ``RowDecodingError`` when the index is out of range or the value is not an
+    ///   integer (NULL included).
+    public func int64(_ index: Int) throws -> Int64 {
+        guard statement.columnNames.indices.contains(index) else {
+            throw RowDecodingError.missingColumn("#\(index)")
+        }
+        guard sqlite3_column_type(statement.handle, Int32(index)) == SQLITE_INTEGER else {
+            throw RowDecodingError.typeMismatch(
+                column: statement.columnNames[index],
+                expected: "Int64",
+                found: statement.value(at: Int32(index))
+            )
+        }
+        return sqlite3_column_int64(statement.handle, Int32(index))
     }
 
     /// The whole row copied out, for a caller that keeps it.

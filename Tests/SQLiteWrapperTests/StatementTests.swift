@@ -43,6 +43,21 @@ import Testing
         }
     }
 
+    @Test func int64ReadsIntegersInPlaceAndRejectsTheRest() throws {
+        try withDatabase { database, _ in
+            var read: [Int64] = []
+            var refused: [Int] = []
+            try database.prepare("SELECT ?, ?, 'x', NULL, 1.5").forEachRow([
+                .integer(Int64.max), .integer(Int64.min),
+            ]) { row in
+                read = [try row.int64(0), try row.int64(1)]
+                for index in 2...5 where (try? row.int64(index)) == nil { refused.append(index) }
+            }
+            #expect(read == [Int64.max, Int64.min])
+            #expect(refused == [2, 3, 4, 5])
+        }
+    }
+
     @Test func aWrongArgumentCountIsMisuse() throws {
         try withDatabase { database, _ in
             let statement = try database.prepare("SELECT ?, ?")

@@ -47,4 +47,44 @@ import Testing
             #expect(missing.stderr.contains("no repeating item with id 9"))
         }
     }
+
+    @Test func anotherCurrencysAccountWithoutAnAmountIsRefusedWithNothingChanged() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/c.sqlite"
+            for arguments in [
+                ["settings", "base-currency", "EUR"],
+                ["budget", "account", "add", "tokyo", "--currency", "JPY"],
+                ["budget", "account", "add", "paris", "--currency", "EUR"],
+                ["budget", "repeat", "add", "expense", "Gym", "9.50", "--monthly"]
+                    + ["--from", "2099-01-01"],
+            ] {
+                let done = try homebook(db, arguments)
+                #expect(done.status == 0, "\(arguments): \(done.stderr)")
+            }
+            // 9.50 EUR was stored as 950: read in yen it became ¥950.
+            let moved = try homebook(db, "budget", "repeat", "edit", "1", "--account", "tokyo")
+            #expect(moved.status == 1)
+            #expect(moved.stderr.contains("EUR") && moved.stderr.contains("JPY"))
+            #expect(moved.stderr.contains("--amount"))
+            let listed = try homebook(db, "budget", "repeat", "list", "--json")
+            #expect(listed.stdout.contains(#""amount":"9.50""#))
+            #expect(!listed.stdout.contains("tokyo"))
+            // With the amount given, or into an account of the same currency, as before.
+            let paris = try homebook(db, "budget", "repeat", "edit", "1", "--account", "paris")
+            #expect(paris.status == 0, "\(paris.stderr)")
+            let yen = try homebook(
+                db,
+                "budget",
+                "repeat",
+                "edit",
+                "1",
+                "--account",
+                "tokyo",
+                "--amount",
+                "1500"
+            )
+            #expect(yen.status == 0, "\(yen.stderr)")
+            #expect(yen.stdout.contains("1,500"))
+        }
+    }
 }

@@ -9,22 +9,15 @@ public struct Accounts {
     public func list() throws -> [AccountBalance] {
         let symbol = try Settings(database: database).currency()
         return try database.read { db in
-            var sums: [Int64: (income: Int64, expenses: Int64, count: Int64)] = [:]
-            // The stored per-month, per-category cells of each account (0039): a few rows a
-            // month, not the items. SQLite's sum() raises an error on overflow, never wraps.
-            try db.cachedStatement(
-                """
-                SELECT account_id, sum(income_cents), sum(expense_cents),
-                       sum(income_count + expense_count)
-                FROM budget_category_totals GROUP BY account_id
-                """
-            ).forEachRow([]) { row in
-                sums[try row.get(0)] = (try row.get(1), try row.get(2), try row.get(3))
-            }
+            let accounts = try Self.all(db, symbol: symbol)
+            let sums = try AccountCellSums(
+                db,
+                names: Dictionary(accounts.map { ($0.id, $0.name) }) { first, _ in first }
+            ).byAccount
             // Transfers move balances, never income or expenses (docs/manual.md#transfers).
             let flows = try Transfers.flows(db)
-            return try Self.all(db, symbol: symbol).map { account in
-                let sum = sums[account.id] ?? (0, 0, 0)
+            return try accounts.map { account in
+                let sum = sums[account.id] ?? AccountCellSums.Sums()
                 let flow = flows[account.id] ?? (0, 0)
                 let (partial, o1) = account.opening.addingReportingOverflow(sum.income)
                 let (net, o2) = partial.subtractingReportingOverflow(sum.expenses)
@@ -133,12 +126,14 @@ public struct Accounts {
             else { throw AccountError.nameTaken(name) }
             try db.execute(
                 """
-                INSERT INTO accounts (name, currency, opening_minor, opened, closed)
-                VALUES (?, ?, ?, ?, 0)
+                INSERT INTO accounts (name, currency, opening_minor, opened, closed,
+                                      fingerprint_name)
+                VALUES (?, ?, ?, ?, 0, ?)
                 """,
                 [
                     .text(name), currency.isUnnamed ? .null : .text(currency.code),
                     .integer(minor), opened.map { .text($0.description) } ?? .null,
+                    .text(try Self.newFingerprintName(name, db)),
                 ]
             )
             UndoRecorder.describe("add account \"\(name)\"", in: db)
@@ -163,6 +158,8 @@ public struct Accounts {
             )
             .fetchOne([.text(name)]).map { try $0.get(0) as Int64 }
             guard taken == nil || taken == account.id else { throw AccountError.nameTaken(name) }
+            // Its imported bank rows keep their fingerprints (docs/manual.md#interchange).
+            try Self.keepFingerprintName(of: account.id, db)
             try db.execute(
                 "UPDATE accounts SET name = ? WHERE id = ?",
                 [.text(name), .integer(account.id)]

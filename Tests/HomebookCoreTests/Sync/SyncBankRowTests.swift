@@ -85,4 +85,43 @@ import Testing
             #expect(try anna.everything() == ben.everything())
         }
     }
+
+    @Test func aStatementImportedBeforeAndAfterARenameOnTwoMachinesGivesEachRowOnce() throws {
+        try withTemporaryDirectory { root in
+            let shared = root + "/shared"
+            let anna = try SyncMachine.joined("anna", in: root, folder: shared)
+            let ben = try SyncMachine.joined("ben", in: root, folder: shared)
+            let today = CalendarDate(year: 2026, month: 11, day: 1)!
+            try anna.with { _ = try $0.accounts.add("Savings", today: today) }
+            try anna.sync()
+            try ben.sync()
+            // Ben imports into the account as he knows it; Anna renamed it first.
+            try anna.with { _ = try $0.accounts.rename("Savings", to: "Reserve") }
+            let mapping = try BankMapping(columns: "date=Date,name=Payee,amount=Amount")
+            try anna.with {
+                _ = try $0.ledger.importBankCSV(
+                    text: Self.statement,
+                    mapping: mapping,
+                    account: "Reserve"
+                )
+            }
+            try ben.with {
+                _ = try $0.ledger.importBankCSV(
+                    text: Self.statement,
+                    mapping: mapping,
+                    account: "Savings"
+                )
+            }
+            for _ in 0..<2 {
+                try anna.sync()
+                try ben.sync()
+            }
+            // Before, the two machines fingerprinted with "reserve" and "savings": eight rows.
+            for machine in [anna, ben] {
+                #expect(try Self.names(machine) == ["Coffee", "Coffee", "Rent", "Salary"])
+                #expect(try machine.with { try $0.check() } == [])
+            }
+            #expect(try anna.everything() == ben.everything())
+        }
+    }
 }

@@ -22,6 +22,24 @@ public struct LedgerScheduleDraft: Equatable, Sendable {
     /// The account's name (any case); empty for the default account, or when editing, the
     /// schedule's own (docs/manual.md#schedules).
     public var account: String
+    /// When editing: the amount as the stored schedule showed it and the currency it was in.
+    /// An amount left as shown is refused for an account in another currency rather than
+    /// re-read in it (9.50 EUR is not ¥950; docs/manual.md#schedules).
+    public var shownAmount: ShownAmount?
+
+    /// A stored schedule's amount as its form showed it.
+    public struct ShownAmount: Equatable, Sendable {
+        /// The amount's text, as shown.
+        public var text: String
+        /// The currency it is in (its account's).
+        public var currency: Currency
+
+        /// The amount `text` shown in `currency`.
+        public init(text: String, currency: Currency) {
+            self.text = text
+            self.currency = currency
+        }
+    }
 
     /// A field of the draft, for a refusal to name (``LedgerScheduleError/field``).
     public enum Field: CaseIterable, Hashable, Sendable {
@@ -143,13 +161,25 @@ enum LedgerScheduleInput {
         var style = style
         var amountText = draft.amount.quicklyTrimmed()
         problems.check(.account) { () throws(LedgerScheduleError) in
+            let chosen: Account
             do throws(AccountError) {
-                let chosen = try Accounts.chosen(draft.account, among: accounts, current: current)
-                (amountText, style) = chosen.reading(amountText, style: style)
-                account = chosen
+                chosen = try Accounts.chosen(draft.account, among: accounts, current: current)
             } catch {
                 throw .account(error)
             }
+            // The amount left as the stored schedule showed it is an amount in that
+            // currency: read in another, its integer would change meaning (9.50 EUR → ¥950).
+            if let shown = draft.shownAmount, shown.text == amountText,
+                !Self.sameMoney(shown.currency, chosen.currency)
+            {
+                throw .amountInOtherCurrency(
+                    amount: amountText,
+                    from: shown.currency,
+                    to: chosen.currency
+                )
+            }
+            (amountText, style) = chosen.reading(amountText, style: style)
+            account = chosen
         }
         problems.check(.amount) { () throws(LedgerScheduleError) in
             if amountText.hasPrefix("-") { throw .amountNotPositive(amountText) }
@@ -188,6 +218,12 @@ enum LedgerScheduleInput {
             accountID: account.id
         )
         return (schedule, problems)
+    }
+
+    /// Whether an integer means the same amount in both currencies: the same code and
+    /// exponent (the unnamed currency only matches itself).
+    static func sameMoney(_ a: Currency, _ b: Currency) -> Bool {
+        a.code == b.code && a.decimals == b.decimals
     }
 
     /// A day typed for `--from`, `--until` or `--date`; nil when empty.

@@ -23,6 +23,9 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
     case dayNeedsMonthly
     /// The account typed is unknown, or closed (docs/manual.md#schedules).
     case account(AccountError)
+    /// The account chosen is in another currency than the amount, which was left as the
+    /// stored schedule showed it (docs/manual.md#schedules).
+    case amountInOtherCurrency(amount: String, from: Currency, to: Currency)
     /// The schedule does not fall on this day.
     case notAnOccurrence(id: Int64, date: CalendarDate, rule: String)
     /// The occurrence was posted already.
@@ -47,7 +50,7 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
             default: nil
             }
         case .invalidDate(let field, _): field
-        case .invalidAmount, .amountNotPositive: .amount
+        case .invalidAmount, .amountNotPositive, .amountInOtherCurrency: .amount
         case .untilBeforeFrom: .until
         case .invalidDay, .dayNeedsMonthly: .day
         case .account: .account
@@ -74,6 +77,12 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
         case .amountNotPositive(let text):
             return "the amount of a repeating item must be more than 0.00, not"
                 + " \(DisplayText.singleLine(text)); nothing was saved"
+        case .amountInOtherCurrency(let amount, let from, let to):
+            let old = from.isUnnamed ? "the book's unnamed currency" : from.code
+            let new = to.isUnnamed ? "the book's unnamed currency" : to.code
+            return "the amount \(DisplayText.singleLine(amount)) is in \(old) and the account"
+                + " chosen is in \(new): give the amount in \(new) too (--amount);"
+                + " nothing was saved"
         case .untilBeforeFrom(let from, let until):
             return "the repeating item would end (\(until)) before it starts (\(from));"
                 + " nothing was saved"

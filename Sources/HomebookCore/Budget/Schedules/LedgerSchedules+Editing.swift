@@ -92,5 +92,8 @@ extension LedgerScheduleDraft {
             until: schedule.until?.description ?? "",
             account: account?.name ?? ""
         )
+        shownAmount = account.map {
+            ShownAmount(text: $0.currency.plain(schedule.amount.cents), currency: $0.currency)
+        }
     }
 }

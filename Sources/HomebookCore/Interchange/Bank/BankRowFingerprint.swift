@@ -9,9 +9,11 @@ struct BankRowFingerprint {
     /// The hash of the row without its repeat number.
     let base: UInt64
 
-    /// Fingerprints the values an item is stored with. `account` is the lowercased name of
-    /// an account other than the default one (the default's rows keep the fingerprints they
-    /// always had), so one statement imported into two accounts is two sets of rows.
+    /// Fingerprints the values an item is stored with. `account` is the fingerprint name of
+    /// an account other than the default one (``Accounts/fingerprintName(of:)``: its
+    /// lowercased name when made, kept through renames; the default's rows keep the
+    /// fingerprints they always had), so one statement imported into two accounts is two
+    /// sets of rows.
     init(date: CalendarDate, kind: LedgerKind, cents: Int64, name: String, account: String? = nil) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func add(_ byte: UInt8) {

@@ -47,9 +47,9 @@ extension Ledger {
             account: account,
             symbolCodes: try Self.currencySymbols(database)
         )
-        // The default account's rows keep the fingerprints they always had.
-        let fingerprintAccount =
-            account.id == Account.defaultID ? nil : account.name.lowercased()
+        // The default account's rows keep the fingerprints they always had; another's are
+        // made with the name it had when first made or renamed, never its current one.
+        let fingerprintAccount = try Accounts(database: database).fingerprintName(of: account)
         // A first line that is data: no header at all, or columns by number and a date where
         // the date column is (docs/manual.md#interchange). It is never dropped silently.
         let firstLineIsData =
