@@ -16,10 +16,18 @@ package struct SHA256 {
         0xc671_78f2,
     ]
 
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
-        0x5be0_cd19,
-    ]
+    // The eight state words as plain stored properties, not an array: no heap, no
+    // uniqueness checks, and they live in registers through a block.
+    private var h0: UInt32 = 0x6a09_e667
+    private var h1: UInt32 = 0xbb67_ae85
+    private var h2: UInt32 = 0x3c6e_f372
+    private var h3: UInt32 = 0xa54f_f53a
+    private var h4: UInt32 = 0x510e_527f
+    private var h5: UInt32 = 0x9b05_688c
+    private var h6: UInt32 = 0x1f83_d9ab
+    private var h7: UInt32 = 0x5be0_cd19
+    // Only the bytes of an unfinished block (at most 63): whole blocks are hashed straight
+    // from the caller's array.
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
@@ -36,97 +44,138 @@ package struct SHA256 {
     /// Adds bytes to the message.
     package mutating func update(_ bytes: [UInt8]) {
         length &+= UInt64(bytes.count)
-        pending.append(contentsOf: bytes)
-        var start = 0
-        while pending.count - start >= 64 {
-            compress(pending, at: start)
-            start += 64
+        bytes.withUnsafeBytes { input in
+            guard let base = input.baseAddress else { return }
+            var offset = 0
+            if !pending.isEmpty {
+                offset = min(64 - pending.count, input.count)
+                pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[0..<offset]))
+                guard pending.count == 64 else { return }
+                let block = pending
+                block.withUnsafeBytes { compress($0.baseAddress.unsafelyUnwrapped) }
+                pending.removeAll(keepingCapacity: true)
+            }
+            while input.count &- offset >= 64 {
+                compress(base + offset)
+                offset &+= 64
+            }
+            if offset < input.count {
+                pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: input[offset...]))
+            }
         }
-        if start > 0 { pending.removeFirst(start) }
     }
 
     /// The digest of everything added (32 bytes).
     package mutating func finalize() -> [UInt8] {
         let bits = length &* 8
-        var tail: [UInt8] = [0x80]
-        while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
+        var tail = pending
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
         }
-        pending.append(contentsOf: tail)
-        var start = 0
-        while start < pending.count {
-            compress(pending, at: start)
-            start += 64
+        tail.withUnsafeBytes { blocks in
+            var offset = 0
+            while offset < blocks.count {
+                compress(blocks.baseAddress.unsafelyUnwrapped + offset)
+                offset &+= 64
+            }
         }
         pending = []
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
-        for word in state {
-            digest.append(UInt8(truncatingIfNeeded: word >> 24))
-            digest.append(UInt8(truncatingIfNeeded: word >> 16))
-            digest.append(UInt8(truncatingIfNeeded: word >> 8))
+        for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
+            digest.append(UInt8(truncatingIfNeeded: word &>> 24))
+            digest.append(UInt8(truncatingIfNeeded: word &>> 16))
+            digest.append(UInt8(truncatingIfNeeded: word &>> 8))
             digest.append(UInt8(truncatingIfNeeded: word))
         }
         return digest
     }
 
-    // Buffers and same-type wrapping shifts, not Array subscripts and generic shifts: the
-    // test suite's debug build hashes every change file thousands of times (the sync
-    // simulation's seeds), and there hashing was half of a sync's time.
-    private mutating func compress(_ block: [UInt8], at start: Int) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            block.withUnsafeBufferPointer { bytes in
-                for i in 0..<16 {
-                    let j = start &+ i &* 4
-                    w[i] =
-                        UInt32(bytes[j]) &<< 24 | UInt32(bytes[j &+ 1]) &<< 16
-                        | UInt32(bytes[j &+ 2]) &<< 8 | UInt32(bytes[j &+ 3])
-                }
+    /// Hashes the 64-byte block at `block` into the state. The message schedule lives in a
+    /// stack buffer of 64 words (no heap per block), and the rounds are unrolled by eight with
+    /// the working variables renamed instead of shifted along.
+    private mutating func compress(_ block: UnsafeRawPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { buffer in
+            let w = buffer.baseAddress.unsafelyUnwrapped
+            for i in 0..<16 {
+                w[i] = UInt32(
+                    bigEndian: block.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                )
             }
             for i in 16..<64 {
                 let x = w[i &- 15]
                 let y = w[i &- 2]
-                let s0 = (x &>> 7 | x &<< 25) ^ (x &>> 18 | x &<< 14) ^ (x &>> 3)
-                let s1 = (y &>> 17 | y &<< 15) ^ (y &>> 19 | y &<< 13) ^ (y &>> 10)
+                let s0 = Self.rotate(Self.rotate(x, 11) ^ x, 7) ^ (x &>> 3)
+                let s1 = Self.rotate(Self.rotate(y, 2) ^ y, 17) ^ (y &>> 10)
                 w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
             }
-            Self.k.withUnsafeBufferPointer { k in
-                state.withUnsafeMutableBufferPointer { state in
-                    var a = state[0]
-                    var b = state[1]
-                    var c = state[2]
-                    var d = state[3]
-                    var e = state[4]
-                    var f = state[5]
-                    var g = state[6]
-                    var h = state[7]
-                    for i in 0..<64 {
-                        let s1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
-                        let choice = (e & f) ^ (~e & g)
-                        let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                        let s0 =
-                            (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
-                        let majority = (a & b) ^ (a & c) ^ (b & c)
-                        h = g
-                        g = f
-                        f = e
-                        e = d &+ t1
-                        d = c
-                        c = b
-                        b = a
-                        a = t1 &+ s0 &+ majority
-                    }
-                    state[0] &+= a
-                    state[1] &+= b
-                    state[2] &+= c
-                    state[3] &+= d
-                    state[4] &+= e
-                    state[5] &+= f
-                    state[6] &+= g
-                    state[7] &+= h
+            Self.k.withUnsafeBufferPointer { constants in
+                let k = constants.baseAddress.unsafelyUnwrapped
+                var a = h0
+                var b = h1
+                var c = h2
+                var d = h3
+                var e = h4
+                var f = h5
+                var g = h6
+                var h = h7
+                var bc = b ^ c
+                var i = 0
+                while i < 64 {
+                    Self.round(a, b, c, &d, e, f, g, &h, k[i] &+ w[i], &bc)
+                    Self.round(h, a, b, &c, d, e, f, &g, k[i &+ 1] &+ w[i &+ 1], &bc)
+                    Self.round(g, h, a, &b, c, d, e, &f, k[i &+ 2] &+ w[i &+ 2], &bc)
+                    Self.round(f, g, h, &a, b, c, d, &e, k[i &+ 3] &+ w[i &+ 3], &bc)
+                    Self.round(e, f, g, &h, a, b, c, &d, k[i &+ 4] &+ w[i &+ 4], &bc)
+                    Self.round(d, e, f, &g, h, a, b, &c, k[i &+ 5] &+ w[i &+ 5], &bc)
+                    Self.round(c, d, e, &f, g, h, a, &b, k[i &+ 6] &+ w[i &+ 6], &bc)
+                    Self.round(b, c, d, &e, f, g, h, &a, k[i &+ 7] &+ w[i &+ 7], &bc)
+                    i &+= 8
                 }
+                h0 &+= a
+                h1 &+= b
+                h2 &+= c
+                h3 &+= d
+                h4 &+= e
+                h5 &+= f
+                h6 &+= g
+                h7 &+= h
             }
         }
+    }
+
+    /// One round: `d` gains T1 (it becomes the next round's `e`) and `h` becomes T1 + T2
+    /// (the next round's `a`); the caller rotates the names. `bc` holds b ⊕ c and leaves with
+    /// a ⊕ b, the next round's b ⊕ c, so the majority costs three operations.
+    @inline(__always)
+    private static func round(
+        _ a: UInt32,
+        _ b: UInt32,
+        _ c: UInt32,
+        _ d: inout UInt32,
+        _ e: UInt32,
+        _ f: UInt32,
+        _ g: UInt32,
+        _ h: inout UInt32,
+        _ kw: UInt32,
+        _ bc: inout UInt32
+    ) {
+        // Σ1(e) = ROTR6 ⊕ ROTR11 ⊕ ROTR25, nested so that e is copied once, not thrice.
+        let sigma1 = rotate(rotate(rotate(e, 14) ^ e, 5) ^ e, 6)
+        let choice = g ^ (e & (f ^ g))
+        let t1 = h &+ sigma1 &+ choice &+ kw
+        let sigma0 = rotate(rotate(rotate(a, 9) ^ a, 11) ^ a, 2)
+        let ab = a ^ b
+        let majority = b ^ (ab & bc)
+        bc = ab
+        d &+= t1
+        h = t1 &+ sigma0 &+ majority
+    }
+
+    @inline(__always)
+    private static func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 {
+        (x &>> n) | (x &<< (32 &- n))
     }
 }
