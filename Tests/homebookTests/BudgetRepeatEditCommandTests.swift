@@ -65,7 +65,7 @@ import Testing
             let moved = try homebook(db, "budget", "repeat", "edit", "1", "--account", "tokyo")
             #expect(moved.status == 1)
             #expect(moved.stderr.contains("EUR") && moved.stderr.contains("JPY"))
-            #expect(moved.stderr.contains("--amount"))
+            #expect(moved.stderr.contains("give it in JPY too"))
             let listed = try homebook(db, "budget", "repeat", "list", "--json")
             #expect(listed.stdout.contains(#""amount":"9.50""#))
             #expect(!listed.stdout.contains("tokyo"))

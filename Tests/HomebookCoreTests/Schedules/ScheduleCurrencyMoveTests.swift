@@ -43,7 +43,10 @@ import Testing
             )
             #expect(problem.field == .amount)
             let text = problem.description
-            #expect(text.contains("EUR") && text.contains("JPY") && text.contains("--amount"))
+            #expect(
+                text.contains("EUR") && text.contains("JPY")
+                    && text.contains("give it in JPY too")
+            )
             #expect(throws: LedgerScheduleError.self) { try form.save() }
             // The core's save refuses the same draft too: nothing changed.
             let accounts = try store.accounts.all()

@@ -80,9 +80,9 @@ public enum LedgerScheduleError: Error, Equatable, CustomStringConvertible, Send
         case .amountInOtherCurrency(let amount, let from, let to):
             let old = from.isUnnamed ? "the book's unnamed currency" : from.code
             let new = to.isUnnamed ? "the book's unnamed currency" : to.code
-            return "the amount \(DisplayText.singleLine(amount)) is in \(old) and the account"
-                + " chosen is in \(new): give the amount in \(new) too (--amount);"
-                + " nothing was saved"
+            // Short and front-neutral: the form shows it under the field at 80 columns.
+            return "\(DisplayText.singleLine(amount)) is in \(old), the account in \(new):"
+                + " give it in \(new) too; nothing was saved"
         case .untilBeforeFrom(let from, let until):
             return "the repeating item would end (\(until)) before it starts (\(from));"
                 + " nothing was saved"
