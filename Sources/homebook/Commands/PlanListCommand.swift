@@ -20,8 +20,11 @@ struct PlanListCommand: ParsableCommand {
 
     /// Prints the occurrences grouped by day, or as JSON, as they are read: a long range
     /// never holds them all.
+    /// The days listed when no `--to` is given.
+    static let defaultLength = 30
+
     func run() throws {
-        let (from, to) = try range.days(defaultLength: 30)
+        let (from, to) = try range.days(defaultLength: Self.defaultLength)
         try Self.show(
             at: try store.resolvedPath(),
             from: from,
@@ -98,6 +101,15 @@ struct PlanRangeOptions: ParsableArguments {
 
     /// The range; without --to it lasts `defaultLength` days.
     func days(defaultLength: Int) throws -> (CalendarDate, CalendarDate) {
+        try Self.days(from: from, to: to, defaultLength: defaultLength)
+    }
+
+    /// The range `--from` and `--to` (nil when not given) name.
+    static func days(
+        from: String?,
+        to: String?,
+        defaultLength: Int
+    ) throws -> (CalendarDate, CalendarDate) {
         let today = CalendarDate.today()
         let first = try from.map { try TimeInput.parseDay($0, today: today) } ?? today
         let last =

@@ -109,12 +109,15 @@ enum QuickStartLine: Equatable {
         case .recipes:
             try RecipeListCommand.show(at: path, search: nil, sort: .name, json: false)
         case .events:
-            let today = CalendarDate.today()
-            // `plan list`'s default range: 30 days from today (PlanRangeOptions.days).
+            let (from, to) = try PlanRangeOptions.days(
+                from: nil,
+                to: nil,
+                defaultLength: PlanListCommand.defaultLength
+            )
             try PlanListCommand.show(
                 at: path,
-                from: today,
-                to: today.adding(days: 29),
+                from: from,
+                to: to,
                 calendar: nil,
                 json: false
             )
