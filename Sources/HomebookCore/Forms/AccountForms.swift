@@ -165,7 +165,7 @@ public struct AccountRenameForm: DescribedForm {
     }
 
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] {
-        field == .old ? NamePrefix.matches(typed, in: names, limit: limit) : []
+        field == .old ? NameCompletion.matches(typed, in: names, limit: limit) : []
     }
 }
 

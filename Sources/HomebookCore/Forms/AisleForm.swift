@@ -70,6 +70,6 @@ public struct AisleForm: DescribedForm {
     public static func foodKey(_ food: String) -> String? { try? Planner.foodKey(food) }
 
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] {
-        field == .aisle ? NamePrefix.matches(typed, in: known, limit: limit) : []
+        field == .aisle ? NameCompletion.matches(typed, in: known, limit: limit) : []
     }
 }

@@ -36,6 +36,7 @@ public struct BudgetItemForm: DescribedForm {
     /// The book's accounts, open ones first.
     private let accounts: [Account]
     private let style: AmountStyle
+    /// The category names a field completes from: those in use and their branches.
     private let categories: [String]
 
     /// A form adding an item (`editing` nil) or editing `editing`.
@@ -61,7 +62,7 @@ public struct BudgetItemForm: DescribedForm {
         style =
             (try? item.map { try ledger.amountStyle(ofItem: $0.id) } ?? ledger.amountStyle())
             ?? AmountStyle(currency: "")
-        categories = (try? ledger.categories()) ?? []
+        categories = CategoryCompletion.names((try? ledger.categories()) ?? [])
     }
 
     /// A stored item as its form shows it, its amount in its currency's decimals.

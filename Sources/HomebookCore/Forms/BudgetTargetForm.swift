@@ -10,6 +10,7 @@ public struct BudgetTargetForm: DescribedForm {
     let ledger: Ledger
     let today: CalendarDate
     private let style: AmountStyle
+    /// The category names a field completes from: those in use and their branches.
     private let categories: [String]
     /// The texts as typed.
     public private(set) var texts: [Field: String]
@@ -20,7 +21,7 @@ public struct BudgetTargetForm: DescribedForm {
         self.ledger = ledger
         self.today = today
         style = (try? ledger.targetAmountStyle()) ?? AmountStyle(currency: "$")
-        categories = (try? ledger.categories()) ?? []
+        categories = CategoryCompletion.names((try? ledger.categories()) ?? [])
         let month = LedgerMonth(today)
         let current =
             ((try? ledger.targets()) ?? []).last {
@@ -100,6 +101,6 @@ public struct BudgetTargetForm: DescribedForm {
     }
 
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] {
-        field == .category ? NamePrefix.matches(typed, in: categories, limit: limit) : []
+        field == .category ? NameCompletion.matches(typed, in: categories, limit: limit) : []
     }
 }

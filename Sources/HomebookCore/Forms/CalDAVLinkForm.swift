@@ -79,6 +79,6 @@ public struct CalDAVLinkForm: DescribedForm {
     }
 
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] {
-        field == .calendar ? NamePrefix.matches(typed, in: calendars, limit: limit) : []
+        field == .calendar ? NameCompletion.matches(typed, in: calendars, limit: limit) : []
     }
 }

@@ -7,6 +7,7 @@ public struct CategoryRenameForm: DescribedForm {
     }
 
     let ledger: Ledger
+    /// The category names a field completes from: those in use and their branches.
     private let categories: [String]
     /// The texts as typed.
     public private(set) var texts: [Field: String]
@@ -14,7 +15,7 @@ public struct CategoryRenameForm: DescribedForm {
     /// A form renaming `category` (empty: typed in the form); the new name starts as it.
     public init(ledger: Ledger, category: String = "") {
         self.ledger = ledger
-        categories = (try? ledger.categories()) ?? []
+        categories = CategoryCompletion.names((try? ledger.categories()) ?? [])
         texts = [.old: category, .new: category]
     }
 
@@ -58,6 +59,6 @@ public struct CategoryRenameForm: DescribedForm {
     }
 
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] {
-        NamePrefix.matches(typed, in: categories, limit: limit)
+        NameCompletion.matches(typed, in: categories, limit: limit)
     }
 }

@@ -33,6 +33,9 @@ public protocol DescribedForm {
     mutating func save() throws -> FormSaved
     /// The completions of `typed` for `field` from its source, at most `limit`.
     func completions(_ field: Field, typed: String, limit: Int) -> [String]
+    /// What Tab makes of `typed` in `field`: ``NameCompletion/complete(_:in:)`` over every
+    /// completion, or nil when Tab adds nothing.
+    func completion(_ field: Field, typed: String) -> String?
 }
 
 extension DescribedForm {
@@ -44,6 +47,10 @@ extension DescribedForm {
     public mutating func confirm() {}
     /// No completions by default.
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] { [] }
+    /// The rule over every completion by default (a source read whole).
+    public func completion(_ field: Field, typed: String) -> String? {
+        NameCompletion.complete(typed, in: completions(field, typed: typed, limit: .max))
+    }
     /// A problem's own description by default.
     public func reason(_ problem: Problem) -> String { "\(problem)" }
 }
@@ -89,6 +96,9 @@ public struct FormSession {
     public func completions(_ index: Int, limit: Int = 8) -> [String] {
         form.completions(at: index, limit: limit)
     }
+    /// What Tab makes of the field at `index` as typed now (the longest beginning all its
+    /// completions share, when that says more), or nil when Tab adds nothing.
+    public func completion(_ index: Int) -> String? { form.completion(at: index) }
 }
 
 extension DescribedForm {
@@ -112,5 +122,10 @@ extension DescribedForm {
     fileprivate func completions(at index: Int, limit: Int) -> [String] {
         let field = shownFields[index]
         return completions(field, typed: self[field], limit: limit)
+    }
+
+    fileprivate func completion(at index: Int) -> String? {
+        let field = shownFields[index]
+        return completion(field, typed: self[field])
     }
 }

@@ -198,9 +198,17 @@ public struct EventForm: DescribedForm {
 
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] {
         switch field {
-        case .calendar: NamePrefix.matches(typed, in: calendarNames, limit: limit)
+        case .calendar: NameCompletion.matches(typed, in: calendarNames, limit: limit)
         case .recipe: (try? recipes.names(startingWith: typed, limit: limit)) ?? []
         default: []
+        }
+    }
+
+    public func completion(_ field: Field, typed: String) -> String? {
+        switch field {
+        // A book of thousands of recipes is not read whole to complete one name.
+        case .recipe: (try? recipes.nameCompletion(typed)) ?? nil
+        default: NameCompletion.complete(typed, in: completions(field, typed: typed, limit: .max))
         }
     }
 }

@@ -49,9 +49,13 @@ enum ItemFormFields {
         accounts: [Account]
     ) -> [String] {
         switch field.completion {
-        case .categories: NamePrefix.matches(typed, in: categories, limit: limit)
+        case .categories: NameCompletion.matches(typed, in: categories, limit: limit)
         case .accounts:
-            NamePrefix.matches(typed, in: accounts.filter { !$0.closed }.map(\.name), limit: limit)
+            NameCompletion.matches(
+                typed,
+                in: accounts.filter { !$0.closed }.map(\.name),
+                limit: limit
+            )
         default: []
         }
     }

@@ -9,6 +9,7 @@ public struct RuleForm: DescribedForm {
     let ledger: Ledger
     /// The saved mappings' names, read once when the form opens.
     public let mappings: [String]
+    /// The category names a field completes from: those in use and their branches.
     private let categories: [String]
     private var texts: [Field: String] = [:]
 
@@ -16,7 +17,7 @@ public struct RuleForm: DescribedForm {
     public init(ledger: Ledger) {
         self.ledger = ledger
         mappings = (try? ledger.savedMappingNames()) ?? []
-        categories = (try? ledger.categories()) ?? []
+        categories = CategoryCompletion.names((try? ledger.categories()) ?? [])
         if mappings.count == 1 { texts[.mapping] = mappings[0] }
     }
 
@@ -89,8 +90,8 @@ public struct RuleForm: DescribedForm {
 
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] {
         switch field {
-        case .mapping: NamePrefix.matches(typed, in: mappings, limit: limit)
-        case .category: NamePrefix.matches(typed, in: categories, limit: limit)
+        case .mapping: NameCompletion.matches(typed, in: mappings, limit: limit)
+        case .category: NameCompletion.matches(typed, in: categories, limit: limit)
         default: []
         }
     }

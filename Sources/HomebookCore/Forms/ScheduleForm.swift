@@ -18,6 +18,7 @@ public struct ScheduleForm: DescribedForm {
     public private(set) var draft: LedgerScheduleDraft
     /// How often, as typed.
     private var frequency: String
+    /// The category names a field completes from: those in use and their branches.
     private let categories: [String]
     private let style: AmountStyle
     /// The book's accounts, by id.
@@ -43,7 +44,7 @@ public struct ScheduleForm: DescribedForm {
                 account: account?.name ?? ""
             )
         frequency = draft.frequency.rawValue
-        categories = (try? store.ledger.categories()) ?? []
+        categories = CategoryCompletion.names((try? store.ledger.categories()) ?? [])
         style = (try? store.settings.amountStyle()) ?? AmountStyle(currency: "")
     }
 

@@ -132,7 +132,8 @@ public struct SettingsForm: DescribedForm {
     }
 
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] {
-        field == .defaultCalendar ? NamePrefix.matches(typed, in: calendarNames, limit: limit) : []
+        field == .defaultCalendar
+            ? NameCompletion.matches(typed, in: calendarNames, limit: limit) : []
     }
 }
 

@@ -72,6 +72,6 @@ public struct TransferForm: DescribedForm {
 
     public func completions(_ field: Field, typed: String, limit: Int) -> [String] {
         field == .from || field == .to
-            ? NamePrefix.matches(typed, in: accountNames, limit: limit) : []
+            ? NameCompletion.matches(typed, in: accountNames, limit: limit) : []
     }
 }

@@ -4,7 +4,7 @@ import TerminalUI
 /// The one full-screen form (docs/manual.md#forms): it draws any form the core describes.
 /// The core's problems are marked beside the fields typed in as they are typed, the focused
 /// field's hint (or its completions) shows under the form, Tab completes a field that has a
-/// source, Space toggles an on/off field, ← → cycle a choice, Ctrl-S saves with one core
+/// source as a shell does (to what every name starting so shares), Space toggles an on/off field, ← → cycle a choice, Ctrl-S saves with one core
 /// call, and Esc on a changed form asks before discarding it.
 struct FormScreen: Screen {
     private(set) var session: FormSession
@@ -21,6 +21,9 @@ struct FormScreen: Screen {
     private(set) var saved: FormSaved?
     /// The completions of the focused field as typed, read after each key.
     private var choices: [String] = []
+    /// What Tab makes of the focused field as typed, read after each key; nil when Tab adds
+    /// nothing (it then moves to the next field).
+    private var completion: String?
     /// How many completions the hint shows at most.
     static let shownChoices = 8
     /// The question Esc asks on a changed form (docs/manual.md#full-screen-app).
@@ -100,9 +103,7 @@ struct FormScreen: Screen {
             // asks the core's question (the 0.00 one), which Enter again answers.
             return save()
         }
-        if key == .tab, focusedField?.completion != nil,
-            let completion = NameCompletion.complete(session.text(form.focus), from: choices)
-        {
+        if key == .tab, let completion {
             set(form.focus, completion)
             return .handled
         }
@@ -160,11 +161,11 @@ struct FormScreen: Screen {
         showProblems()
     }
 
-    /// Reads the completions of the focused field as typed so far.
+    /// Reads the completions of the focused field as typed so far, and what Tab makes of it.
     private mutating func updateChoices() {
-        choices =
-            focusedField?.completion == nil
-            ? [] : session.completions(form.focus, limit: Self.shownChoices)
+        let completes = focusedField?.completion != nil
+        choices = completes ? session.completions(form.focus, limit: Self.shownChoices) : []
+        completion = completes ? session.completion(form.focus) : nil
     }
 
     /// Marks each touched field with the core's problem for it, and clears the others.
@@ -203,25 +204,39 @@ struct FormScreen: Screen {
         return .handled
     }
 
-    /// The line under the form: the completions of a field that has a source, else the
-    /// focused field's hint.
+    /// The line under the form: the completions of a field that has a source, led by what
+    /// Tab makes of the text when it adds to it, else the focused field's hint.
     private var hint: String {
         guard let field = focusedField else { return "" }
         guard let source = field.completion else { return field.hint }
-        let typed = session.text(form.focus)
+        let typed = DisplayText.singleLine(session.text(form.focus).trimmingWhitespace())
         if choices.isEmpty {
+            guard !typed.isEmpty else { return field.hint }
+            let none = "no \(Self.noun(of: source)) starts with \"\(typed)\""
             // A new category or aisle is welcome; a calendar or recipe must be one that exists.
-            guard source != .categories, source != .aisles, !typed.trimmingWhitespace().isEmpty
-            else {
-                return field.hint
-            }
-            let noun = field.label.lowercased()
-            return
-                "no \(noun) starts with \"\(DisplayText.singleLine(typed.trimmingWhitespace()))\""
+            return source == .categories || source == .aisles ? none + " · " + field.hint : none
         }
-        let lead = NameCompletion.complete(typed, from: choices) == nil ? "" : "Tab completes: "
+        let lead =
+            switch completion {
+            case nil: ""
+            // One name: Tab completes it whole.
+            case .some where choices.count == 1: "Tab completes: "
+            case .some(let shared): "Tab completes to \"\(DisplayText.singleLine(shared))\": "
+            }
         let more = choices.count == Self.shownChoices ? " · …" : ""
         return DisplayText.singleLine(lead + choices.joined(separator: " · ") + more)
+    }
+
+    /// What a source's names are called, in a hint.
+    private static func noun(of source: FormCompletionSource) -> String {
+        switch source {
+        case .categories: "category"
+        case .calendars: "calendar"
+        case .recipes: "recipe"
+        case .mappings: "mapping"
+        case .aisles: "aisle"
+        case .accounts: "account"
+        }
     }
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {

@@ -127,8 +127,8 @@ struct FormAsker {
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
-    /// A choice answered by its first letters, or a name by the start of one of the
-    /// field's completions, becomes the whole word.
+    /// A choice answered by its first letters becomes the whole word. A name is taken as
+    /// typed: the menu offers no completions (the full-screen form does, with Tab).
     private func expanded(_ text: String, _ field: FormField) -> String {
         let typed = text.trimmingWhitespace().lowercased()
         if let words = Self.words(of: field.kind), !typed.isEmpty {

@@ -1,8 +1,8 @@
-/// Completing a category typed into a filter (docs/manual.md#categories), as a shell
-/// completes a path: every category in use and every branch above one is a name, matched
-/// by its beginning with A–Z in any case; Tab adds what all the matches share, so `fo` in a
-/// book of `food:groceries` and `food:eating out` completes to the branch `food`, never
-/// straight to one of its children.
+/// Completing a category typed into a filter or a form (docs/manual.md#categories), as a
+/// shell completes a path: every category in use and every branch above one is a name, and
+/// the rule of every completed name applies (``NameCompletion``), so `fo` in a book of
+/// `food:groceries` and `food:eating out` completes to the branch `food`, never straight to
+/// one of its children.
 public enum CategoryCompletion {
     /// The names a filter offers for `categories` (the categories in use, sorted): each
     /// one and each branch above it, once (the first spelling), sorted.
@@ -22,28 +22,13 @@ public enum CategoryCompletion {
 
     /// The names starting with `text` (spaces around it ignored, A–Z in any case).
     public static func matches(_ text: String, in names: [String]) -> [String] {
-        let prefix = CategoryPath.key(text.trimmingWhitespace())
-        return names.filter { CategoryPath.key($0).hasPrefix(prefix) }
+        NameCompletion.matches(text, in: names)
     }
 
-    /// What Tab makes of `text`: the longest beginning every match shares (spelled as the
-    /// names are), when it says more than `text`; nil when nothing starts so, when `text`
-    /// is empty, or when the matches share nothing more (it is a name, or they part there).
+    /// What Tab makes of `text`: ``NameCompletion/complete(_:in:)`` over ``names(_:)``,
+    /// so a branch shared by the matches is as far as Tab goes.
     public static func complete(_ text: String, in names: [String]) -> String? {
-        let typed = text.trimmingWhitespace()
-        let found = matches(typed, in: names)
-        guard !typed.isEmpty, var common = found.first.map(Array.init) else { return nil }
-        for name in found.dropFirst() {
-            let other = Array(CategoryPath.key(name))
-            var length = 0
-            let key = Array(CategoryPath.key(String(common)))
-            while length < min(key.count, other.count), key[length] == other[length] {
-                length += 1
-            }
-            common = Array(common.prefix(length))
-        }
-        let completed = String(common)
-        return completed.count > typed.count ? completed : nil
+        NameCompletion.complete(text, in: names)
     }
 
     /// The category a list filters by while `text` is typed: the name it spells (any
