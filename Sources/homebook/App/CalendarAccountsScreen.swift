@@ -28,12 +28,8 @@ struct CalendarAccountsScreen: Screen {
     /// The time "last sync 5 min ago" counts from (injected so tests are repeatable).
     let now: () -> Int64
     private var rows: [Row] = []
-    private var list = ListView()
-    private var listHeight = 18
-    /// The account `d` asks about.
-    private var confirming: (question: Confirmation, account: CalDAVAccount)?
-    /// A line for the person: what was done, or why not.
-    private(set) var note: String?
+    /// The list, its note and the question `d` asks about an account.
+    private var parts = ListScreenParts<CalDAVAccount>(headings: false)
 
     init(store: HomebookStore, now: @escaping () -> Int64 = { Int64(time(nil)) }) {
         self.store = store
@@ -42,13 +38,15 @@ struct CalendarAccountsScreen: Screen {
     }
 
     var title: String { "Calendar accounts" }
-    var quitsOnQ: Bool { confirming == nil }
+    var quitsOnQ: Bool { !parts.isAsking }
     var keys: [KeyHint] {
         [
             KeyHint("a", "add"), KeyHint("m", "map"), KeyHint("s", "skip/sync"),
             KeyHint("d", "remove"), KeyHint("u", "undo"), KeyHint("↑↓ PgUp PgDn", "move"),
         ]
     }
+    /// A line for the person: what was done, or why not.
+    var note: String? { parts.note }
 
     /// Reads the accounts again: a form, a sync or an undo changed them.
     mutating func reload() {
@@ -58,48 +56,39 @@ struct CalendarAccountsScreen: Screen {
             }
         } catch {
             rows = []
-            note = "\(error)"
+            parts.note = "\(error)"
         }
-        list.select(list.selection, count: rows.count, height: listHeight)
+        parts.select(count: rows.count)
     }
 
     /// After the add form: the new account's first calendar is chosen, so `m` and `s` act
     /// on the calendars just found.
     mutating func resume(from closed: any Screen) {
-        guard let form = closed as? FormScreen, let saved = form.saved else { return }
+        guard (closed as? FormScreen)?.saved != nil else { return }
         reload()
-        note = saved.note
-        guard saved.added, let id = saved.id else { return }
+        guard let saved = parts.noteSave(from: closed), saved.added, let id = saved.id else {
+            return
+        }
         if let index = rows.firstIndex(where: {
             if case .calendar(let account, _) = $0 { account.id == id } else { false }
         }) {
-            list.select(index, count: rows.count, height: listHeight)
-            note = saved.note + " · m maps one, s skips one"
+            parts.select(index, count: rows.count)
+            parts.note = saved.note + " · m maps one, s skips one"
         }
     }
 
-    mutating func layout(in area: Rect) {
-        listHeight = Self.listRect(area).height
-        list.select(list.selection, count: rows.count, height: listHeight)
-    }
-
-    private static func listRect(_ area: Rect) -> Rect {
-        Rect(x: area.x, y: area.y + 2, width: area.width, height: max(1, area.height - 3))
-    }
+    mutating func layout(in area: Rect) { parts.layout(in: area, count: rows.count) }
 
     mutating func handle(_ key: Key, in area: Rect) -> ScreenAction {
-        if let confirming { return answer(key, about: confirming.account) }
-        note = nil
-        if list.handle(key, count: rows.count, height: Self.listRect(area).height) {
-            return .handled
-        }
-        let row = rows.indices.contains(list.selection) ? rows[list.selection] : nil
+        if parts.isAsking { return answer(key) }
+        if parts.move(key, count: rows.count, in: area) { return .handled }
+        let row = parts.selected(in: rows)
         switch key {
         case .character("a"):
             return .push(FormScreen(FormSession(CalDAVAccountForm(accounts: store.calDAVAccounts))))
         case .character("m"), .enter, .character("s"):
             guard case .calendar(let account, let link) = row else {
-                note =
+                parts.note =
                     rows.isEmpty
                     ? "no accounts: press a to add one" : "choose one of the account's calendars"
                 return .handled
@@ -114,11 +103,9 @@ struct CalendarAccountsScreen: Screen {
         case .character("d"), .delete:
             guard let account = row?.account else { return .handled }
             let name = DisplayText.singleLine(account.name)
-            confirming = (
-                Confirmation(
-                    "Remove account “\(name)”? Its events stay in the planner, no longer synced."
-                ),
-                account
+            parts.ask(
+                "Remove account “\(name)”? Its events stay in the planner, no longer synced.",
+                about: account
             )
         default:
             return .ignored
@@ -140,31 +127,23 @@ struct CalendarAccountsScreen: Screen {
                 skipped: !link.skipped
             )
             let name = DisplayText.singleLine(link.name)
-            note = link.skipped ? "“\(name)” syncs again" : "“\(name)” is left out of syncs"
+            parts.note = link.skipped ? "“\(name)” syncs again" : "“\(name)” is left out of syncs"
         } catch {
-            note = "nothing changed: \(error)"
+            parts.note = "nothing changed: \(error)"
         }
         reload()
         return .handled
     }
 
     /// The y/N answer: yes removes the account in one core call (one undo).
-    private mutating func answer(_ key: Key, about account: CalDAVAccount) -> ScreenAction {
-        switch confirming?.question.answer(key) ?? .no {
-        case .pending: return .handled
-        case .no: note = "nothing removed"
-        case .yes:
-            do {
-                try store.calDAVAccounts.remove(account.name)
-                note =
-                    "removed account “\(DisplayText.singleLine(account.name))” (u brings it back)"
-            } catch {
-                note = "nothing removed: \(error)"
-            }
+    private mutating func answer(_ key: Key) -> ScreenAction {
+        let action = parts.answer(key, declined: "nothing removed", failed: "nothing removed") {
+            account in
+            try store.calDAVAccounts.remove(account.name)
+            return "removed account “\(DisplayText.singleLine(account.name))” (u brings it back)"
         }
-        confirming = nil
-        reload()
-        return .handled
+        if !parts.isAsking { reload() }
+        return action
     }
 
     /// `dav  alice at https://dav.example.com/  never synced`, then
@@ -185,35 +164,12 @@ struct CalendarAccountsScreen: Screen {
 
     func render(into buffer: inout ScreenBuffer, in area: Rect) {
         let accounts = rows.filter { if case .account = $0 { true } else { false } }.count
-        buffer.writeLine(
-            " " + CountedNoun.text(accounts, "account") + " · passwords are never stored",
-            in: area,
-            row: 0,
-            style: .bold
+        parts.render(
+            summary: CountedNoun.text(accounts, "account") + " · passwords are never stored",
+            table: (header: [], lines: rows.map(text)),
+            empty: "No calendar accounts yet: press a to add one (a CalDAV server's address).",
+            into: &buffer,
+            in: area
         )
-        let rect = Self.listRect(area)
-        if rows.isEmpty {
-            buffer.writeLine(
-                " No calendar accounts yet: press a to add one (a CalDAV server's address).",
-                in: rect,
-                row: 0,
-                style: .dim
-            )
-        } else {
-            list.render(
-                LoadedRows(count: rows.count, texts: rows.map(text)),
-                into: &buffer,
-                in: rect
-            )
-        }
-        if let note {
-            buffer.writeLine(
-                " " + note,
-                in: area,
-                row: area.height - 1,
-                style: CellStyle(bold: true, foreground: .yellow)
-            )
-        }
-        confirming?.question.render(into: &buffer, in: area)
     }
 }

@@ -1,9 +1,9 @@
 import HomebookCore
 import TerminalUI
 
-/// What the list screens under the Budget screen share (Accounts, Prices, Rules, Repeating
-/// items; docs/manual.md#full-screen-app): a summary line, a table with its headings under
-/// it, the selection, a note on the last row saying what was done or why not, and a y/N
+/// What the list screens share (Accounts, Prices, Rules, Repeating items under the Budget
+/// screen, Calendar accounts under the Planner; docs/manual.md#full-screen-app): a summary
+/// line, a table with its headings under it (or a list without them), the selection, a note on the last row saying what was done or why not, and a y/N
 /// question about one `Subject` before it is changed. Each screen keeps what it lists and
 /// what its keys do; this keeps how they look and move alike.
 struct ListScreenParts<Subject> {
@@ -15,24 +15,29 @@ struct ListScreenParts<Subject> {
     private(set) var confirming: (question: Confirmation, subject: Subject)?
     /// Rows kept free between the table and the note.
     private let spareRows: Int
+    /// The rows between the summary and the first row: the headings and their rule, or one
+    /// blank row over a list without columns.
+    private let headingRows: Int
     /// How many rows the table showed at the last layout.
     private var height = 18
 
-    /// Parts for a table that ends `spareRows` rows above the note.
-    init(spareRows: Int = 0) {
+    /// Parts for a table that ends `spareRows` rows above the note; without `headings`,
+    /// a list whose rows start one blank row under the summary.
+    init(spareRows: Int = 0, headings: Bool = true) {
         self.spareRows = spareRows
+        headingRows = headings ? 2 : 1
     }
 
     /// Whether a question waits for its answer (q then answers it rather than closing).
     var isAsking: Bool { confirming != nil }
 
-    /// The rows under the summary line and the two rows of headings.
+    /// The rows under the summary line and the rows of headings, above the note.
     func listRect(_ area: Rect) -> Rect {
         Rect(
             x: area.x,
-            y: area.y + 3,
+            y: area.y + 1 + headingRows,
             width: area.width,
-            height: max(1, area.height - 4 - spareRows)
+            height: max(1, area.height - 2 - headingRows - spareRows)
         )
     }
 
