@@ -8,9 +8,12 @@ internal import CCurl
 
 /// One transfer on one easy handle: sets the options, collects the answer, maps failures.
 final class CurlTransfer {
-    private let library: CurlLibrary
-    private let handle: UnsafeMutableRawPointer
-    private let limit: Int
+    /// The loaded libcurl.
+    let library: CurlLibrary
+    /// The easy handle the transfer runs on.
+    let handle: UnsafeMutableRawPointer
+    /// The most bytes of body taken.
+    let limit: Int
     private let isCancelled: (@Sendable () -> Bool)?
     private var body: [UInt8] = []
     private var headers: [HTTPHeader] = []
@@ -18,8 +21,10 @@ final class CurlTransfer {
     private var arrivingStatus = 0
     /// The schemes 401 answers in this transfer asked for (see HTTPResponse.challenges).
     private var challenges: [String] = []
-    private var passedLimit = false
-    private var wasCancelled = false
+    /// Whether the body passed ``limit`` (the transfer was stopped).
+    private(set) var passedLimit = false
+    /// Whether the caller cancelled the transfer.
+    private(set) var wasCancelled = false
 
     init(
         library: CurlLibrary,
@@ -220,55 +225,6 @@ final class CurlTransfer {
         return HTTPAddress.host(of: String(cString: pointer))
     }
 
-    /// The error for a failed transfer, named by host only.
-    private func failure(_ code: CURLcode, host: String, request: HTTPRequest) -> HTTPError {
-        if passedLimit || code == CURLE_FILESIZE_EXCEEDED {
-            return .responseTooLarge(host: host, limit: limit)
-        }
-        if wasCancelled { return .cancelled(host: host) }
-        switch code {
-        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
-            return .invalidAddress
-        case CURLE_COULDNT_RESOLVE_HOST:
-            return .cannotResolve(host: host)
-        case CURLE_COULDNT_RESOLVE_PROXY:
-            return .cannotConnect(host: host, reason: "the proxy's name was not found")
-        case CURLE_COULDNT_CONNECT:
-            var number = 0
-            _ = hb_curl_getinfo_long(library.getinfo, handle, CURLINFO_OS_ERRNO, &number)
-            let reason =
-                number == 0 ? library.describe(code) : String(cString: strerror(Int32(number)))
-            return .cannotConnect(host: host, reason: reason.lowercasedFirst)
-        case CURLE_OPERATION_TIMEDOUT:
-            // libcurl reports both limits with one code: a transfer that never got ready to
-            // send (pre-transfer time 0) ran out of its connect time (TCP and TLS).
-            var ready: curl_off_t = 0
-            _ = hb_curl_getinfo_offset(library.getinfo, handle, CURLINFO_PRETRANSFER_TIME_T, &ready)
-            return ready == 0
-                ? .connectTimedOut(host: host, seconds: request.connectTimeoutSeconds)
-                : .timedOut(host: host, seconds: request.timeoutSeconds)
-        case CURLE_PEER_FAILED_VERIFICATION:
-            // libcurl's own words ("SSL peer certificate or SSH remote key was not OK") name
-            // SSH, which an HTTPS request never uses.
-            return .insecure(
-                host: host,
-                reason: "its certificate is not trusted (self-signed, expired, or for another"
-                    + " name; the system's certificates are used)"
-            )
-        case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM,
-            CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
-            CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE:
-            return .insecure(host: host, reason: library.describe(code).lowercasedFirst)
-        case CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR:
-            return .transferFailed(
-                host: host,
-                reason: "the connection closed before the answer was complete"
-            )
-        default:
-            return .transferFailed(host: host, reason: library.describe(code).lowercasedFirst)
-        }
-    }
-
     fileprivate func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count <= limit - body.count else {
             passedLimit = true
@@ -336,25 +292,4 @@ private let reportProgress: curl_xferinfo_callback = { context, _, _, _, _ in
     guard let context else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
     return transfer.shouldStop() ? 1 : 0
-}
-
-extension String {
-    /// The text without leading or trailing spaces and tabs.
-    var trimmedSpaces: String {
-        let bytes = Array(utf8)
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
-        guard let start = bytes.firstIndex(where: { !isSpace($0) }),
-            let end = bytes.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(decoding: bytes[start...end], as: UTF8.self)
-    }
-
-    /// The text with its first letter lowered, to follow a colon in a message; an
-    /// abbreviation ("SSL connect error") keeps its capitals.
-    var lowercasedFirst: String {
-        let bytes = Array(utf8)
-        guard let first = bytes.first, (0x41...0x5A).contains(first) else { return self }
-        if bytes.count > 1, (0x41...0x5A).contains(bytes[1]) { return self }
-        return String(decoding: [first + 0x20] + bytes.dropFirst(), as: UTF8.self)
-    }
 }
