@@ -25,10 +25,12 @@ struct PlannerScreen: Screen {
     var goneTo: CalendarDate?
     private(set) var agenda: PlannerAgenda
     var list = ListView()
-    private var confirming: PlannerDeletion?
-    private var prompt: PathPrompt?
+    /// The y/N question `d` asks, while open.
+    var confirming: PlannerDeletion?
+    /// The path prompt of `x` and `i`, while open.
+    var prompt: PathPrompt?
     /// Whether the open prompt exports (else it imports).
-    private var promptExports = false
+    var promptExports = false
     /// The `g` prompt, while open.
     var datePrompt: PlannerDatePrompt?
     /// The question `e` asks on an occurrence of a repeat, while open.
@@ -192,65 +194,6 @@ struct PlannerScreen: Screen {
             guard sync == nil else { return .handled }
             sync = PlannerSync(databaseAt: store.path)
         default: return .ignored
-        }
-        return .handled
-    }
-
-    /// The answer to "this occurrence or all": the form on the occurrence, or on the series.
-    private mutating func editAnswer(_ key: Key) -> ScreenAction {
-        guard let choice = editChoice else { return .handled }
-        switch choice.answer(key) {
-        case .pending: return .handled
-        case .cancelled:
-            editChoice = nil
-            note = "nothing edited"
-            return .handled
-        case .occurrence:
-            editChoice = nil
-            return choice.occurrenceForm(store: store, today: today)
-        case .series:
-            editChoice = nil
-            return edit(choice.event.id)
-        }
-    }
-
-    /// Opens the form on the event as stored (a repeat's first occurrence).
-    private mutating func edit(_ id: Int64) -> ScreenAction {
-        do {
-            let event = try store.planner.get(id)
-            return .push(FormScreen.event(store, today: today, editing: event))
-        } catch {
-            note = "\(error)"
-            return .handled
-        }
-    }
-
-    private mutating func answer(_ key: Key) -> ScreenAction {
-        guard let deletion = confirming else { return .handled }
-        switch deletion.answer(key, in: store) {
-        case .pending: return .handled
-        case .kept: note = "nothing deleted"
-        case .deleted(let done):
-            note = done
-        case .failed(let reason): note = reason
-        }
-        confirming = nil
-        return .handled
-    }
-
-    private mutating func promptKey(_ key: Key) -> ScreenAction {
-        guard var current = prompt else { return .handled }
-        switch current.handle(key) {
-        case .cancelled:
-            prompt = nil
-        case .editing:
-            prompt = current
-        case .submitted(let path):
-            prompt = nil
-            note =
-                promptExports
-                ? PlannerTransfer.export(to: path, store: store)
-                : PlannerTransfer.importFile(path, store: store)
         }
         return .handled
     }
