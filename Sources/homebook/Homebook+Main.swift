@@ -2,9 +2,10 @@ import ArgumentParser
 
 extension Homebook {
     /// Runs homebook: SIGQUIT ends it like SIGINT, `calc` takes dashes as part of its
-    /// expression, the commonest report lines, `--version` and the menu's line skip the
-    /// argument parser (`QuickReportLine`, `QuickStartLine`), and output that could not be
-    /// written is an error (docs/manual.md#exit-codes).
+    /// expression, the commonest report lines, `--version`, the menu's line, the plain lists
+    /// and `budget add` skip the argument parser (`QuickReportLine`, `QuickStartLine`,
+    /// `QuickAddLine`), and output that could not be written is an error
+    /// (docs/manual.md#exit-codes).
     static func main() {
         SystemIO.endOnQuitLikeInterrupt()
         let arguments = CalcCommand.arguments(Array(CommandLine.arguments.dropFirst()))
@@ -13,6 +14,10 @@ extension Homebook {
             return
         }
         if let line = QuickStartLine.parse(arguments) {
+            run { try line.run() }
+            return
+        }
+        if let line = QuickAddLine.parse(arguments) {
             run { try line.run() }
             return
         }

@@ -66,7 +66,28 @@ struct BudgetAddCommand: ParsableCommand {
 
     /// Saves the item, warns about an invalid amount, and prints the new id.
     func run() throws {
-        let values = positional
+        try Self.add(
+            positional,
+            date: date,
+            category: category,
+            note: note,
+            account: account,
+            strict: strict,
+            at: store.resolvedPath()
+        )
+    }
+
+    /// The command's work once its line is read; `QuickAddLine` calls it too. `values` are
+    /// KIND NAME AMOUNT, the options as typed (nil when not given).
+    static func add(
+        _ values: [String],
+        date: String?,
+        category: String?,
+        note: String?,
+        account: String?,
+        strict: Bool,
+        at path: String
+    ) throws {
         let draft = LedgerDraft(
             kind: values[0],
             name: values[1],
@@ -76,7 +97,7 @@ struct BudgetAddCommand: ParsableCommand {
             note: note ?? "",
             invalidAmountRecordsZero: !strict
         )
-        let added = try store.withStore { store in
+        let added = try StoreOptions.withStore(at: path) { store in
             if let account {
                 return try store.ledger.add(draft, today: CalendarDate.today(), account: account)
             }
@@ -85,6 +106,8 @@ struct BudgetAddCommand: ParsableCommand {
         if let warning = added.warning {
             printError("Warning: \(warning)")
         }
-        print(added.item.id)
+        // Written as bytes: `print` would cast the id to its protocols at run time, a scan
+        // of every conformance in the binary (QuickStartLine's `--version` does the same).
+        SystemIO.printUTF8(Array(String(added.item.id).utf8))
     }
 }
