@@ -73,6 +73,7 @@ extension SyncOutbox {
         let setting: Int?
         /// An event's calendar: events a CalDAV server owns travel through it.
         let calendarIndex: Int?
+        let isEvent: Bool
 
         init?(_ table: String, _ db: Database) throws {
             guard let identity = SyncTables.identities[table] else { return nil }
@@ -105,6 +106,7 @@ extension SyncOutbox {
             }
             setting = table == "settings" ? position["key"] : nil
             calendarIndex = position["calendar_id"]
+            isEvent = table == "planner_events"
         }
 
         /// The row's record, or nil when it does not travel (the same rules as
@@ -128,17 +130,21 @@ extension SyncOutbox {
             {
                 return nil
             }
-            if table == "planner_events" {
+            if isEvent {
                 let calendar: DatabaseValue? = try calendarIndex.map { try row.get($0) }
                 let local: DatabaseValue? = try local.map { try row.get($0) }
                 if try SyncOutbox.ownedByCalDAV(calendar, local: local, db) { return nil }
             }
             var columns = SyncRecordCodec.Writer(capacity: 256)
-            for (name, index, reference) in sent {
-                var value: DatabaseValue = try row.get(index)
+            // By position, not by copying each (name, index, reference) out: 1,000 rows of
+            // 8 columns retained and released those 64,000 times.
+            for column in sent.indices {
+                var value: DatabaseValue = try row.get(sent[column].index)
                 if value == .null { continue }
-                if let reference { value = try memo.identity(of: reference, id: value, db) }
-                columns.append(name: name, value)
+                if let reference = sent[column].reference {
+                    value = try memo.identity(of: reference, id: value, db)
+                }
+                columns.append(name: sent[column].name, value)
             }
             return Outgoing(
                 table: table,

@@ -241,6 +241,8 @@ enum SyncOutbox {
     /// as the transaction leaves it, so a remembered identity is the one a lookup would give.
     struct IdentityMemo {
         private var known: [String: [Int64: DatabaseValue]] = [:]
+        /// The last identity given: a range's rows mostly point to the same row.
+        private var last: (table: String, id: Int64, value: DatabaseValue)?
 
         mutating func identity(
             of reference: SyncTables.Reference,
@@ -248,9 +250,11 @@ enum SyncOutbox {
             _ db: Database
         ) throws -> DatabaseValue {
             guard case .integer(let local) = id else { return .null }
-            if let value = known[reference.table]?[local] { return value }
-            let value = try SyncTables.identity(of: reference, id: id, db)
+            if let last, last.id == local, last.table == reference.table { return last.value }
+            let value =
+                try known[reference.table]?[local] ?? SyncTables.identity(of: reference, id: id, db)
             known[reference.table, default: [:]][local] = value
+            last = (reference.table, local, value)
             return value
         }
     }
