@@ -12,26 +12,66 @@ enum SyncRecordCodec {
 
     /// Encodes `columns` in order.
     static func encode(_ columns: [(name: String, value: DatabaseValue)]) -> [UInt8] {
-        var out: [UInt8] = []
-        put(UInt64(columns.count), into: &out)
-        for (name, value) in columns {
-            putBytes(Array(name.utf8), into: &out)
+        var writer = Writer()
+        for (name, value) in columns { writer.append(name, value) }
+        return writer.finish()
+    }
+
+    /// Writes a record column by column, straight into its bytes: what ``encode(_:)`` writes,
+    /// without a list of named values first. A bulk import's 1,000 rows were 9.5M instructions
+    /// of encoding a byte at a time through temporary arrays (callgrind).
+    struct Writer {
+        private var bytes: [UInt8] = []
+        private var count: UInt64 = 0
+
+        /// Starts a record; `capacity` bytes are reserved for it.
+        init(capacity: Int = 128) {
+            bytes.reserveCapacity(capacity)
+            put(0, into: &bytes)
+        }
+
+        /// The record's bytes, its column count written in front.
+        mutating func finish() -> [UInt8] {
+            withUnsafeBytes(of: count.littleEndian) { word in
+                for index in 0..<8 { bytes[index] = word[index] }
+            }
+            return bytes
+        }
+
+        /// Appends one column.
+        mutating func append(_ name: String, _ value: DatabaseValue) {
+            append(name: SyncRecordCodec.name(name), value)
+        }
+
+        /// Appends one column whose name ``name(_:)`` encoded once for many records.
+        mutating func append(name: [UInt8], _ value: DatabaseValue) {
+            count += 1
+            bytes.append(contentsOf: name)
             switch value {
-            case .null: out.append(0)
+            case .null: bytes.append(0)
             case .integer(let number):
-                out.append(1)
-                put(UInt64(bitPattern: number), into: &out)
+                bytes.append(1)
+                put(UInt64(bitPattern: number), into: &bytes)
             case .real(let number):
-                out.append(2)
-                put(number.bitPattern, into: &out)
+                bytes.append(2)
+                put(number.bitPattern, into: &bytes)
             case .text(let text):
-                out.append(3)
-                putBytes(Array(text.utf8), into: &out)
-            case .blob(let bytes):
-                out.append(4)
-                putBytes(bytes, into: &out)
+                bytes.append(3)
+                put(UInt64(text.utf8.count), into: &bytes)
+                bytes.append(contentsOf: text.utf8)
+            case .blob(let blob):
+                bytes.append(4)
+                putBytes(blob, into: &bytes)
             }
         }
+    }
+
+    /// A column name as a record holds it: its length, then its UTF-8 bytes.
+    static func name(_ name: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(8 + name.utf8.count)
+        put(UInt64(name.utf8.count), into: &out)
+        out.append(contentsOf: name.utf8)
         return out
     }
 
@@ -59,9 +99,7 @@ enum SyncRecordCodec {
 
     /// Appends a 64-bit little-endian word.
     static func put(_ word: UInt64, into out: inout [UInt8]) {
-        for shift in stride(from: 0, to: 64, by: 8) {
-            out.append(UInt8(truncatingIfNeeded: word >> UInt64(shift)))
-        }
+        withUnsafeBytes(of: word.littleEndian) { out.append(contentsOf: $0) }
     }
 
     /// Appends a length and the bytes.
