@@ -46,6 +46,13 @@ struct ChangeFile: Equatable {
 
     /// The bytes to write, hash included.
     func encoded() -> [UInt8] {
+        var out = unsealed()
+        SyncSealedFile.seal(&out)
+        return out
+    }
+
+    /// The bytes to write before their hash: the magic, the header and the records.
+    func unsealed() -> [UInt8] {
         var out = Self.magic
         SyncRecordCodec.put(Self.formatVersion, into: &out)
         SyncRecordCodec.put(schemaVersion, into: &out)
@@ -61,7 +68,6 @@ struct ChangeFile: Equatable {
             SyncRecordCodec.put(entry.tx, into: &out)
             SyncSealedFile.put(entry.record, into: &out)
         }
-        SyncSealedFile.seal(&out)
         return out
     }
 

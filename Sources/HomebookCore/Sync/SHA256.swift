@@ -41,6 +41,18 @@ package struct SHA256 {
         return hasher.finalize()
     }
 
+    /// The digest of `bytes` followed by their own digest: what hashing a sealed file
+    /// (``SyncSealedFile/seal(_:)``) gives, in one pass over `bytes` instead of two. Both
+    /// digests start by absorbing the same `bytes` from the same state, so the second goes on
+    /// from a copy of the first's state and absorbs only the 32 bytes after them.
+    package static func hashOfSealed(_ bytes: [UInt8]) -> [UInt8] {
+        var inner = SHA256()
+        inner.update(bytes)
+        var outer = inner
+        outer.update(inner.finalize())
+        return outer.finalize()
+    }
+
     /// Adds bytes to the message.
     package mutating func update(_ bytes: [UInt8]) {
         length &+= UInt64(bytes.count)

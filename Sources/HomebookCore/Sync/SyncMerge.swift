@@ -38,7 +38,9 @@ enum SyncMerge {
             }
             let group = file.entries[index..<end]
             index = end
-            let hash = SHA256.hash(
+            // The digest of the transaction written alone as a sealed file, as
+            // `sync_applied` has always kept it; one pass over its bytes, not two.
+            let hash = SHA256.hashOfSealed(
                 ChangeFile(
                     schemaVersion: 0,
                     site: file.site,
@@ -46,7 +48,7 @@ enum SyncMerge {
                     siteName: "",
                     previousHash: [],
                     entries: Array(group)
-                ).encoded()
+                ).unsealed()
             )
             let clock = Int64(bitPattern: group[group.startIndex].tx)
             let applied: [UInt8]?

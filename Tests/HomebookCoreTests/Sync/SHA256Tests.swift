@@ -109,4 +109,26 @@ import Testing
         let oracle = result.stdout.split(separator: " ").first.map(String.init)
         #expect(Hex.string(SHA256.hash(message)) == oracle)
     }
+
+    /// A sealed file's digest in one pass equals hashing the bytes and their digest: Python's
+    /// hashlib gives the first two (`sha256(m + sha256(m).digest())`), and every length up to
+    /// three blocks ends the bytes at each place in a block, where a copied state that kept
+    /// too little or too much of the unfinished block would differ.
+    @Test func aSealedFilesDigestInOnePassIsTheDigestOfItsBytesAndTheirDigest() {
+        #expect(
+            Hex.string(SHA256.hashOfSealed([]))
+                == "5df6e0e2761359d30a8275058e299fcc0381534545f55cf43e41983f5d4c9456"
+        )
+        #expect(
+            Hex.string(SHA256.hashOfSealed(Array("abc".utf8)))
+                == "7aad80569ffcd8a94e6666a7aec66c52fcbc6e97229d319e57881dd68551f986"
+        )
+        for length in 0...200 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            #expect(
+                SHA256.hashOfSealed(bytes) == SHA256.hash(bytes + SHA256.hash(bytes)),
+                "\(length) bytes"
+            )
+        }
+    }
 }
