@@ -32,54 +32,24 @@ struct QuickAddLine: Equatable {
     /// The line read, or nil when it is not a plain `budget add` line.
     static func parse(_ arguments: [String]) -> QuickAddLine? {
         // The two words first, so every other line costs only this look.
-        guard arguments.count >= 5, arguments.contains("add") else { return nil }
-        var words: [String] = []
-        var values: [String: String] = [:]
-        var strict = false
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let token = arguments[index]
-            index += 1
-            guard token.hasPrefix("-") else {
-                words.append(token)
-                continue
-            }
-            guard token.hasPrefix("--") else { return nil }
-            let (name, inline) = split(token)
-            // Before the command's words only `--db` is read here: which command owns an
-            // option placed there is the argument parser's business.
-            guard words.count >= 2 || name == "--db" else { return nil }
-            if name == "--strict" {
-                guard inline == nil, !strict else { return nil }
-                strict = true
-                continue
-            }
-            guard valueOptions.contains(name) else { return nil }
-            let value: String
-            if let inline {
-                value = inline
-            } else {
-                guard index < arguments.endIndex else { return nil }
-                value = arguments[index]
-                index += 1
-            }
-            guard !value.isEmpty, !value.hasPrefix("-"), values[name] == nil else { return nil }
-            values[name] = value
+        guard arguments.count >= 5, arguments.contains("add"),
+            let line = QuickLineOptions.read(
+                arguments,
+                flags: ["--strict"],
+                valueOptions: valueOptions
+            ),
+            line.words.count == 5, line.words[0] == "budget", line.words[1] == "add"
+        else { return nil }
+        var options: [String: String] = [:]
+        for name in valueOptions where name != "--db" {
+            options[name] = line.value(name)
         }
-        guard words.count == 5, words[0] == "budget", words[1] == "add" else { return nil }
-        let databasePath = values.removeValue(forKey: "--db")
         return QuickAddLine(
-            values: Array(words[2...]),
-            options: values,
-            strict: strict,
-            databasePath: databasePath
+            values: Array(line.words[2...]),
+            options: options,
+            strict: line.flags.contains("--strict"),
+            databasePath: line.value("--db")
         )
-    }
-
-    /// `--name=value` as its name and value; `--name` with no value.
-    private static func split(_ token: String) -> (name: String, value: String?) {
-        guard let equals = token.firstIndex(of: "=") else { return (token, nil) }
-        return (String(token[..<equals]), String(token[token.index(after: equals)...]))
     }
 
     /// Adds the item, as the command the argument parser would have made does.
