@@ -124,7 +124,8 @@ public struct Migrator: Sendable {
         return migrations.filter { !appliedVersions.contains($0.version) }
     }
 
-    /// Applies every pending migration, each in its own transaction.
+    /// Applies every pending migration, each in its own transaction, then stamps the file
+    /// (see ``isStamped(_:)``).
     ///
     /// - Parameter now: the timestamp recorded as `applied_at` (ISO 8601, UTC).
     /// - Returns: the migrations this call applied (none when the database was current).
@@ -136,6 +137,7 @@ public struct Migrator: Sendable {
                 applied.append(migration)
             }
         }
+        if !isStamped(database) { try stamp(database) }
         return applied
     }
 
@@ -149,6 +151,8 @@ public struct Migrator: Sendable {
             let current = try pendingMigrations(after: appliedMigrations(in: db))
             guard current.contains(migration) else { return false }
             try db.execute(script: Self.bookkeepingTable)
+            // The stamp goes with the change, in the same transaction (Migrator+Stamp.swift).
+            try db.execute("PRAGMA user_version = 0")
             try db.execute(script: migration.sql)
             try followUps[migration.version]?(db)
             try db.execute(

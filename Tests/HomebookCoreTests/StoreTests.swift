@@ -153,9 +153,7 @@ import Testing
         try withTemporaryDirectory { folder in
             let path = folder + "/newer.sqlite"
             let store = try HomebookStore.open(path: path)
-            try store.database.execute(
-                "INSERT INTO schema_migrations VALUES (9999, 'from_the_future', 'x', '2030-01-01T00:00:00Z')"
-            )
+            try markAsMigratedByANewerHomebook(store)
             try store.close()
             let before = try #require(fileBytes(path))
             #expect {

@@ -1,4 +1,5 @@
 import HomebookCore
+import SQLiteWrapper
 
 /// Opens a new store on a file in a fresh temporary folder, runs `body` with it and the
 /// folder, and closes it: the one way tests get a real database to work on.
@@ -25,4 +26,14 @@ public func withStore<Result>(
     let store = try HomebookStore.open(path: path)
     defer { try? store.close() }
     return try body(store)
+}
+
+/// Makes the open store's file look as a newer homebook leaves it: a migration this one does
+/// not know recorded, and the stamp of that homebook's migrations in place of this one's
+/// (every migration clears the stamp in its own transaction; Migrator+Stamp.swift).
+public func markAsMigratedByANewerHomebook(_ store: HomebookStore) throws {
+    try store.database.execute(
+        "INSERT INTO schema_migrations VALUES (9999, 'future', 'x', '2030-01-01T00:00:00Z')"
+    )
+    try store.database.execute("PRAGMA user_version = 0")
 }

@@ -35,6 +35,25 @@ func checksum(_ sql: String) -> String {
     return String(repeating: "0", count: 16 - hex.count) + hex
 }
 
+/// 32-bit FNV-1a over each migration's version (8 bytes, little-endian), name, a space, its
+/// checksum and a newline: `Migrator.fingerprint`, the stamp a current database carries,
+/// computed here so opening a database need not build the list of migrations (the schema
+/// tests check that the two agree).
+struct Fingerprint {
+    var hash: UInt32 = 0x811c_9dc5
+
+    mutating func absorb<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+    }
+
+    /// The hash as a positive 32-bit number, never 0 (a file no homebook stamped).
+    var value: Int32 {
+        let positive = Int32(truncatingIfNeeded: hash & 0x7fff_ffff)
+        return positive == 0 ? 1 : positive
+    }
+}
+var fingerprint = Fingerprint()
+
 var entries: [String] = []
 for path in inputs {
     guard path.hasSuffix(".sql") else { fail("not an .sql file: \(path)") }
@@ -55,6 +74,11 @@ for path in inputs {
     guard parts.count == 2, let version = Int64(parts[0]), version > 0,
         parts[0].utf8.allSatisfy({ (0x30...0x39).contains($0) })
     else { fail("\(name) is not named NNNN_name.sql") }
+    withUnsafeBytes(of: version.littleEndian) { fingerprint.absorb($0) }
+    fingerprint.absorb(parts[1].utf8)
+    fingerprint.absorb(" ".utf8)
+    fingerprint.absorb(checksum(sql).utf8)
+    fingerprint.absorb("\n".utf8)
     entries.append(
         "        (\"\(name)\", \(version), \"\(parts[1])\", \(hashes)\"\"\"\n\(sql)\n\"\"\"\(hashes), "
             + "\"\(checksum(sql))\"),"
@@ -72,6 +96,10 @@ let source = """
             [(name: String, version: Int64, migration: String, sql: String, checksum: String)] = [
     \(entries.joined(separator: "\n"))
         ]
+
+        /// The fingerprint of these migrations (`Migrator.fingerprint`): the stamp of a
+        /// database they all brought current.
+        static let fingerprint: Int32 = \(fingerprint.value)
     }
 
     """

@@ -15,6 +15,15 @@ package enum HomebookSchema {
         }
     }
 
+    /// The stamp of a database these migrations brought current (`Migrator.fingerprint`),
+    /// computed when they were embedded: a current file is known without listing them.
+    package static let fingerprint = EmbeddedMigrations.fingerprint
+
+    /// The migrator of these migrations and their follow-ups.
+    package static func migrator() throws -> Migrator {
+        try Migrator(migrations: migrations(), followUps: followUps)
+    }
+
     /// The work SQL cannot do, by the version of the migration it completes.
     package static let followUps: [Int64: @Sendable (Database) throws -> Void] = [
         10: IDSequence.raiseAboveUndoLog,

@@ -89,9 +89,7 @@ import Testing
         case .newerHomebook:
             try makeDatabase(path)
             try withStore(at: path) { store throws in
-                try store.database.execute(
-                    "INSERT INTO schema_migrations VALUES (9999, 'future', 'x', '2030-01-01T00:00:00Z')"
-                )
+                try markAsMigratedByANewerHomebook(store)
             }
         }
     }
