@@ -12,13 +12,22 @@ enum FrontStore {
     ///   - announcesCreation: whether a new file is announced (the line menu does not).
     ///   - postsSchedules: false for the commands that act on the file as it is (undo, redo,
     ///     settings, `budget repeat`).
+    ///   - readingOnly: true for a command that only reads: the store is opened read-only
+    ///     when nothing is due, and for writing when something is, to post it first.
     static func open(
         path: String,
         announcesCreation: Bool = true,
         postsSchedules: Bool = true,
+        readingOnly: Bool = false,
         today: CalendarDate = CalendarDate.today()
     ) throws -> HomebookStore {
-        let store = try HomebookStore.open(path: path)
+        var store = try HomebookStore.open(path: path, readingOnly: readingOnly)
+        if store.isOpenForReadingOnly && postsSchedules
+            && (try? store.schedules.wouldPostOnOpen(today: today)) != false
+        {
+            try store.close()
+            store = try HomebookStore.open(path: path)
+        }
         if announcesCreation && store.isNew {
             printError("Created a new database at \(DisplayText.singleLine(store.path))")
         }

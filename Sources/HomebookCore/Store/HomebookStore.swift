@@ -14,6 +14,9 @@ public final class HomebookStore {
     package let database: Database
     /// Whether this open created the file: a front says so, so a mistyped path is noticed.
     public private(set) var isNew = false
+    /// Whether the store was opened only to read (``open(path:readingOnly:)``): a write
+    /// through it fails, and due repeating items are not posted through it.
+    public private(set) var isOpenForReadingOnly = false
     /// Counts the changes committed through this connection (see ``changeStamp()``).
     let commits = CommitCounter()
 
@@ -31,10 +34,22 @@ public final class HomebookStore {
     ///
     /// New folders get mode 0700 and a new file mode 0600: it holds personal financial data.
     ///
+    /// With `readingOnly`, a file that exists and needs no migration is opened read-only
+    /// (``isOpenForReadingOnly``), for a command that only reads: SQLite then loads the
+    /// schema without the CHECK constraints only a write needs, about a tenth of a report's
+    /// start-up (docs/manual.md#storage). Any other file, and any failure of that opening, is
+    /// opened as without it.
+    ///
     /// - Throws: ``StoreError`` for every failure; the file is left unchanged.
-    public static func open(path: String) throws(StoreError) -> HomebookStore {
+    public static func open(
+        path: String,
+        readingOnly: Bool = false
+    ) throws(StoreError) -> HomebookStore {
         if SystemCalls.isDirectory(path) {
             throw .file(.isDirectory(path: path))
+        }
+        if readingOnly, SystemCalls.exists(path), let store = try connectForReading(path: path) {
+            return store
         }
         var created = false
         if !SystemCalls.exists(path) {
@@ -84,6 +99,28 @@ public final class HomebookStore {
         }
     }
 
+    /// Opens a current database read-only, after the same checks of the file and its
+    /// companions as ``open(path:readingOnly:)``; nil when it is not current or cannot be
+    /// opened so, and the usual opening then migrates it or says what is wrong.
+    private static func connectForReading(path: String) throws(StoreError) -> HomebookStore? {
+        try PrivateDatabaseFiles.secureDatabase(path)
+        _ = try PrivateDatabaseFiles.secureCompanions(of: path)
+        guard
+            let database = try? Database(path: LiteralPath.forSQLite(path), mode: .readOnly)
+        else { return nil }
+        guard
+            Migrator.isStamped(database, with: HomebookSchema.fingerprint)
+                || (try? HomebookSchema.migrator())?.isCurrent(database) == true
+        else {
+            try? database.close()
+            return nil
+        }
+        try? database.execute("PRAGMA cache_size = -\(cachedCleanKiB)")
+        let store = HomebookStore(path: path, database: database)
+        store.isOpenForReadingOnly = true
+        return store
+    }
+
     private static func connect(path: String, exclusiveLocking: Bool) throws -> HomebookStore {
         let database = try Database(
             path: LiteralPath.forSQLite(path),
@@ -120,13 +157,15 @@ public final class HomebookStore {
     }
 
     private func prepareSchema() throws {
-        let migrator = try Migrator(
-            migrations: HomebookSchema.migrations(),
-            followUps: HomebookSchema.followUps
-        )
         // Check first, write after: a database from a newer homebook is refused untouched.
-        let pending =
-            migrator.isCurrent(database) ? [] : try migrator.pendingMigrations(in: database)
+        // A stamped file is current without reading its records (Migrator+Stamp.swift), or
+        // even listing the migrations.
+        let stamped = Migrator.isStamped(database, with: HomebookSchema.fingerprint)
+        let migrator = stamped ? nil : try HomebookSchema.migrator()
+        var pending: [Migration] = []
+        if let migrator, !migrator.isCurrent(database) {
+            pending = try migrator.pendingMigrations(in: database)
+        }
         if database.isReadOnly {
             guard pending.isEmpty else { throw StoreError.readOnly(path: path) }
             return
@@ -141,7 +180,7 @@ public final class HomebookStore {
             // whole with "the disk is full", and the next opening with room switches it.
         }
         try database.execute("PRAGMA synchronous = FULL")
-        if !pending.isEmpty {
+        if let migrator, !pending.isEmpty {
             try migrator.migrate(
                 database,
                 now: SystemCalls.utcTimestamp(secondsSince1970: SystemCalls.now())
@@ -151,6 +190,10 @@ public final class HomebookStore {
             // empty the WAL, so a small disk still holds the book and its later commits. A
             // checkpoint that cannot finish (a reader, a full disk) is left to SQLite's own.
             _ = try? database.fetchOne("PRAGMA wal_checkpoint(TRUNCATE)")
+        } else if let migrator {
+            // A book brought current before files were stamped: stamped now, once. It is
+            // only a shortcut for later openings, so a failure (a full disk) changes nothing.
+            _ = try? migrator.stamp(database)
         }
     }
 

@@ -39,7 +39,7 @@ struct BudgetTotalCommand: ParsableCommand {
             try ConversionOptions.finish(complete)
             return
         }
-        try store.withStore { store in
+        try store.withStore(readingOnly: true) { store in
             if let account {
                 try Self.showAccount(account, filter.text, json: json, from: store)
             } else {
@@ -127,7 +127,7 @@ struct BudgetReportCommand: ParsableCommand {
             try ConversionOptions.finish(complete)
             return
         }
-        try store.withStore {
+        try store.withStore(readingOnly: true) {
             try Self.show(
                 filter.text,
                 by: by,

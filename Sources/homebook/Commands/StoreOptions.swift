@@ -37,20 +37,29 @@ struct StoreOptions: ParsableArguments {
     /// false: undo, redo, settings and the `budget repeat` commands act on the file as it is.
     func withStore<Result>(
         postingSchedules: Bool = true,
+        readingOnly: Bool = false,
         _ body: (HomebookStore) throws -> Result
     ) throws -> Result {
-        try Self.withStore(at: try resolvedPath(), postingSchedules: postingSchedules, body)
+        try Self.withStore(
+            at: try resolvedPath(),
+            postingSchedules: postingSchedules,
+            readingOnly: readingOnly,
+            body
+        )
     }
 
-    /// `withStore(postingSchedules:_:)` for a path already resolved.
+    /// `withStore(postingSchedules:_:)` for a path already resolved; `readingOnly` for a
+    /// command that only reads (see `FrontStore.open`).
     static func withStore<Result>(
         at path: String,
         postingSchedules: Bool = true,
+        readingOnly: Bool = false,
         _ body: (HomebookStore) throws -> Result
     ) throws -> Result {
         let store = try FrontStore.open(
             path: path,
-            postsSchedules: postingSchedules
+            postsSchedules: postingSchedules,
+            readingOnly: readingOnly
         )
         let result = try body(store)
         try store.close()

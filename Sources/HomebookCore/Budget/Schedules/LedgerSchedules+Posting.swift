@@ -32,6 +32,21 @@ extension LedgerSchedules {
         return try postDue(today: today)
     }
 
+    /// Whether ``postDueOnOpen(today:)`` would post anything: the `post-schedules` setting
+    /// is on and an occurrence is due. It only reads, so a command that only reads knows
+    /// whether its store must be opened for writing after all.
+    public func wouldPostOnOpen(today: CalendarDate) throws -> Bool {
+        // A book without repeating items (most) is answered by the smallest query: reading
+        // the setting and every schedule's columns costs three times as much.
+        let anySchedule: Int64? = try database.fetchOne(
+            "SELECT EXISTS (SELECT 1 FROM budget_schedules)"
+        )?.get(0)
+        guard anySchedule == 1, try Settings(database: database).postSchedules() else {
+            return false
+        }
+        return try !database.read({ db in try Self.due(today, db) }).isEmpty
+    }
+
     /// Posts the occurrence of schedule `id` on `date`: one not yet handled, or one skipped
     /// before (an undone posting included). One undoable change.
     ///
