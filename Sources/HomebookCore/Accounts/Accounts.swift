@@ -183,9 +183,20 @@ public struct Accounts {
         }
     }
 
-    /// Whether the book has more than the default account (the totals' fast path otherwise).
+    /// Whether the book has only its default account.
     public func onlyDefault() throws -> Bool {
         try database.fetchOne("SELECT count(*) FROM accounts")?.get(0) as Int64? == 1
+    }
+
+    /// How many accounts the book has, and whether the default one's currency is named:
+    /// what every report asks first, in one small query (a book with one account in the
+    /// unnamed currency, as every book was before accounts, then needs no other).
+    public func countAndDefaultCurrency() throws -> (count: Int64, defaultCurrencyIsNamed: Bool) {
+        let sql = "SELECT count(*), max(id = ? AND currency IS NOT NULL) FROM accounts"
+        guard let row = try database.fetchOne(sql, [.integer(Account.defaultID)]) else {
+            return (0, false)
+        }
+        return (try row.get(0), (try row.get(1) as Int64?) == 1)
     }
 
     /// The default account's currency, or nil while it is the unnamed one.

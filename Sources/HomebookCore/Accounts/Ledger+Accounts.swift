@@ -75,9 +75,11 @@ extension Ledger {
     /// Currencies no item or opening uses are left out; sums never mix currencies.
     public func totalsPerCurrency(_ query: LedgerQuery?) throws -> [CurrencyTotals]? {
         let accounts = Accounts(database: database)
-        if try accounts.onlyDefault() {
+        let book = try accounts.countAndDefaultCurrency()
+        if book.count == 1 {
             // One account: the stored totals (no scan), shown in its currency once named.
-            guard let currency = try accounts.defaultCurrency() else { return nil }
+            guard book.defaultCurrencyIsNamed, let currency = try accounts.defaultCurrency()
+            else { return nil }
             let sum = try query.map { try self.sum($0) } ?? self.sum(LedgerQuery())
             return [
                 CurrencyTotals(

@@ -25,7 +25,7 @@ struct QuickAddLine: Equatable {
     var databasePath: String?
 
     /// The options that take a value.
-    private static let valueOptions: Set<String> = [
+    private static let valueOptions = [
         "--db", "--date", "--category", "--note", "--account",
     ]
 

@@ -5,21 +5,24 @@
 /// command owns an option placed there is the argument parser's business); an option given
 /// twice (but for those that repeat), an unknown option, `--` or a short option reads as nil,
 /// and the argument parser then reads the line, so every message stays its own.
+///
+/// Arrays, not sets and dictionaries: a line holds a handful of options, and hashing them
+/// cost more than comparing (about half of a report line's reading, measured by callgrind).
 struct QuickLineOptions {
     /// The words that are not options, in order.
     private(set) var words: [String] = []
     /// The flags given.
-    private(set) var flags: Set<String> = []
-    /// Each value option's values, in the order given.
-    private(set) var values: [String: [String]] = [:]
+    private(set) var flags: [String] = []
+    /// The value options given, with their values, in the order given.
+    private(set) var options: [(name: String, value: String)] = []
 
     /// Reads `arguments`, or nil when they hold anything but words, the `flags` and the
     /// `valueOptions` (those in `repeatable` may be given more than once).
     static func read(
         _ arguments: [String],
-        flags knownFlags: Set<String>,
-        valueOptions: Set<String>,
-        repeatable: Set<String> = []
+        flags knownFlags: [String],
+        valueOptions: [String],
+        repeatable: [String] = []
     ) -> QuickLineOptions? {
         var line = QuickLineOptions()
         var index = arguments.startIndex
@@ -34,7 +37,8 @@ struct QuickLineOptions {
             let (name, inline) = split(token)
             guard line.words.count >= 2 || name == "--db" else { return nil }
             if knownFlags.contains(name) {
-                guard inline == nil, line.flags.insert(name).inserted else { return nil }
+                guard inline == nil, !line.flags.contains(name) else { return nil }
+                line.flags.append(name)
                 continue
             }
             guard valueOptions.contains(name) else { return nil }
@@ -47,15 +51,20 @@ struct QuickLineOptions {
                 index += 1
             }
             guard !value.isEmpty, !value.hasPrefix("-") else { return nil }
-            guard repeatable.contains(name) || line.values[name] == nil else { return nil }
-            line.values[name, default: []].append(value)
+            guard repeatable.contains(name) || line.value(name) == nil else { return nil }
+            line.options.append((name, value))
         }
         return line
     }
 
     /// The value of an option given once, nil when not given.
     func value(_ name: String) -> String? {
-        values[name]?.first
+        options.first { $0.name == name }?.value
+    }
+
+    /// Every value of an option, in the order given.
+    func values(_ name: String) -> [String] {
+        options.filter { $0.name == name }.map(\.value)
     }
 
     /// `--name=value` as its name and value; `--name` with no value.

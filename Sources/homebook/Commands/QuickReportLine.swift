@@ -30,7 +30,7 @@ struct QuickReportLine: Equatable {
     var databasePath: String?
 
     /// The options that take a value, the only one that repeats being `--category`.
-    private static let valueOptions: Set<String> = [
+    private static let valueOptions = [
         "--db", "--from", "--to", "--month", "--kind", "--category", "--search", "--by",
     ]
 
@@ -57,7 +57,7 @@ struct QuickReportLine: Equatable {
                 to: line.value("--to"),
                 month: line.value("--month"),
                 kind: line.value("--kind"),
-                categories: line.values["--category"] ?? [],
+                categories: line.values("--category"),
                 search: line.value("--search")
             ),
             json: line.flags.contains("--json"),
@@ -68,7 +68,7 @@ struct QuickReportLine: Equatable {
     /// Runs the report, as the command the argument parser would have made does.
     func run() throws {
         let path = try StoreOptions.resolvedPath(databasePath)
-        try StoreOptions.withStore(at: path) { store in
+        try StoreOptions.withStore(at: path, readingOnly: true) { store in
             switch report {
             case .total:
                 try BudgetTotalCommand.show(filter, json: json, from: store)
