@@ -69,7 +69,10 @@ import Testing
             let path = folder + "/notes.txt"
             try "not a database at all\n".write(toFile: path, atomically: true, encoding: .utf8)
             let before = fileBytes(path)
-            for arguments in [["check"], ["settings"], []] {
+            // The reports try a read-only opening first (docs/manual.md#storage): the same.
+            for arguments in [
+                ["check"], ["settings"], [], ["budget", "total"], ["budget", "report"],
+            ] {
                 let result = try HomebookProcess.run(["--db", path] + arguments, input: "q\n")
                 #expect(result.status == 1)
                 #expect(result.stdout.isEmpty)
@@ -79,6 +82,7 @@ import Testing
             }
             #expect(fileBytes(path) == before)
             #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+            #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
         }
     }
 

@@ -104,10 +104,18 @@ public final class HomebookStore {
     /// opened so, and the usual opening then migrates it or says what is wrong.
     private static func connectForReading(path: String) throws(StoreError) -> HomebookStore? {
         try PrivateDatabaseFiles.secureDatabase(path)
-        _ = try PrivateDatabaseFiles.secureCompanions(of: path)
-        guard
-            let database = try? Database(path: LiteralPath.forSQLite(path), mode: .readOnly)
-        else { return nil }
+        let companions = try PrivateDatabaseFiles.secureCompanions(of: path)
+        let database: Database
+        do {
+            database = try Database(path: LiteralPath.forSQLite(path), mode: .readOnly)
+        } catch let error as SQLiteError where error.code.primary == .notADatabase {
+            // As when opening for writing: no homebook can be using the companions made for
+            // a file that is not a database a moment ago, so they go.
+            companions.forEach(SystemCalls.removeFile)
+            throw .notADatabase(path: path)
+        } catch {
+            return nil
+        }
         guard
             Migrator.isStamped(database, with: HomebookSchema.fingerprint)
                 || (try? HomebookSchema.migrator())?.isCurrent(database) == true
