@@ -128,6 +128,20 @@ import Testing
         }
     }
 
+    @Test func aReportOfAFileAnotherProgramHoldsExclusivelyIsAnErrorNotAHang() throws {
+        try withTemporaryStore(named: "h.sqlite") { store, folder throws in
+            // As a homebook reading a full disk holds it (locking_mode EXCLUSIVE): a report's
+            // read-only opening waits out the busy timeout once and says so.
+            try store.database.execute("PRAGMA locking_mode = EXCLUSIVE")
+            try store.database.execute("BEGIN EXCLUSIVE")
+            try store.database.execute("COMMIT")
+            let result = try HomebookProcess.run(["--db", folder + "/h.sqlite", "budget", "total"])
+            #expect(result.status == 1 && result.stdout.isEmpty, "\(result)")
+            #expect(result.stderr.hasPrefix("Error: the database is busy"), "\(result)")
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        }
+    }
+
     @Test func backupCopiesAndNeverOverwrites() throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/h.sqlite"

@@ -113,6 +113,10 @@ public final class HomebookStore {
             // a file that is not a database a moment ago, so they go.
             companions.forEach(SystemCalls.removeFile)
             throw .notADatabase(path: path)
+        } catch let error as SQLiteError where error.code.primary == .busy {
+            // Another process holds the file past the busy timeout: opening for writing would
+            // wait as long again and fail the same way.
+            throw StoreError(error, path: path)
         } catch {
             return nil
         }
