@@ -11,7 +11,7 @@ import Testing
 
 /// The built binary on a pseudo-terminal: the full-screen app opens on the alternate screen
 /// and gives the terminal back on every way out.
-@Suite(.tags(.process), .skippedByTag) struct FullScreenTerminalTests {
+@Suite(.tags(.process, .binaryBoundary), .skippedByTag) struct FullScreenTerminalTests {
     static let enter = "\u{1B}[?1049h"
     static let leave = "\u{1B}[?1049l"
     static let frameEnd = "\u{1B}[?2026l"

@@ -6,7 +6,7 @@ import Testing
 
 /// Ctrl-\ (SIGQUIT) ends homebook exactly like Ctrl-C (SIGINT): no crash report, no spin,
 /// and an import in progress is rolled back whole (docs/manual.md#exit-codes).
-@Suite(.tags(.process), .skippedByTag) struct QuitSignalTests {
+@Suite(.tags(.process, .binaryBoundary), .skippedByTag) struct QuitSignalTests {
     @Test func sigquitAtAMenuPromptEndsLikeSigint() throws {
         try withTemporaryDirectory { folder in
             let menu = try RunningHomebook(
